@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "SwinjectKit",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
+        .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
+        .executable(name: "swinjectkit-demo", targets: ["Demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0")
+    ],
+    targets: [
+        .target(name: "PropertyFormats"),
+        .target(
+            name: "SwinjectPropertyLoader",
+            dependencies: ["PropertyFormats", .product(name: "Swinject", package: "Swinject")]
+        ),
+        .executableTarget(
+            name: "Demo",
+            dependencies: [
+                "SwinjectPropertyLoader",
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Examples/Demo",
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(name: "PropertyFormatsTests", dependencies: ["PropertyFormats"]),
+        .testTarget(
+            name: "SwinjectPropertyLoaderTests",
+            dependencies: ["SwinjectPropertyLoader", .product(name: "Swinject", package: "Swinject")],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,69 @@
+/// An error found while reading a configuration text, with the position it was found at.
+///
+/// `description` reads `12:7: expected ',' or '}' after object member`; loaders put the file
+/// name in front. Match errors in code by ``code``:
+///
+/// ```swift
+/// #expect(throws: ParseError.Code.duplicateKey) { ... }   // via `error.code`
+/// ```
+public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem was found. Two errors with the same code compare equal to the code.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// A stable identifier such as `syntax` or `duplicate-key`.
+        public let rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// The text does not follow the format's grammar.
+        public static let syntax = Code("syntax")
+        /// The bytes are not valid UTF-8 (or are UTF-16/UTF-32, which the formats do not allow).
+        public static let invalidEncoding = Code("invalid-encoding")
+        /// A NUL or other control character appears where the format does not allow it.
+        public static let invalidCharacter = Code("invalid-character")
+        /// A backslash escape that the format does not define, or an invalid Unicode escape.
+        public static let invalidEscape = Code("invalid-escape")
+        /// A number that is malformed or does not fit its type.
+        public static let invalidNumber = Code("invalid-number")
+        /// A date or time that is malformed or names a day or time that does not exist.
+        public static let invalidDateTime = Code("invalid-date-time")
+        /// The same key is defined twice.
+        public static let duplicateKey = Code("duplicate-key")
+        /// A table or key is redefined or extended in a way the format forbids.
+        public static let redefinition = Code("redefinition")
+        /// Arrays or tables are nested deeper than ``ParseLimits/maxDepth``.
+        public static let nestingTooDeep = Code("nesting-too-deep")
+        /// The input is larger than ``ParseLimits/maxInputBytes``.
+        public static let inputTooLarge = Code("input-too-large")
+        /// More keys than ``ParseLimits/maxKeys``.
+        public static let tooManyKeys = Code("too-many-keys")
+        /// A string longer than ``ParseLimits/maxStringBytes``.
+        public static let stringTooLong = Code("string-too-long")
+        /// The text ends before the value is complete.
+        public static let unexpectedEnd = Code("unexpected-end")
+    }
+
+    /// What kind of problem was found.
+    public var code: Code
+    /// A human-readable explanation, without the position.
+    public var message: String
+    /// Where the problem was found.
+    public var position: SourcePosition
+    /// A second position that explains the error, such as the first definition of a duplicate key.
+    public var relatedPosition: SourcePosition?
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String, at position: SourcePosition, related: SourcePosition? = nil) {
+        self.code = code
+        self.message = message
+        self.position = position
+        self.relatedPosition = related
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(position): \(message)" }
+
+    /// Compares by code, position and message.
+    public static func == (lhs: ParseError, rhs: ParseError) -> Bool {
+        lhs.code == rhs.code && lhs.position == rhs.position && lhs.message == rhs.message
+    }
+}
