@@ -25,13 +25,13 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Examples/Demo",
-            resources: [.copy("Resources")]
+            resources: [.process("Resources")]
         ),
         .testTarget(name: "PropertyFormatsTests", dependencies: ["PropertyFormats"]),
         .testTarget(
             name: "SwinjectPropertyLoaderTests",
-            dependencies: ["SwinjectPropertyLoader", .product(name: "Swinject", package: "Swinject")],
-            resources: [.copy("Fixtures")]
+            dependencies: ["SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject")],
+            resources: [.process("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,180 @@
+import Foundation
+import PropertyFormats
+
+/// Converts stored values to the type a caller asks for, following the table in the README.
+///
+/// Dispatch is on the requested type's identity, most common types first, so that
+/// `r.property("k") as Int?` costs a few comparisons.
+enum PropertyConversion {
+    static func convert<T>(_ value: PropertyValue, to type: T.Type) -> T? {
+        if case .null = value { return nil }
+        if T.self == String.self { return string(value) as? T }
+        if T.self == Int.self { return integer(value, as: Int.self) as? T }
+        if T.self == Double.self { return double(value) as? T }
+        if T.self == Bool.self { return bool(value) as? T }
+        if T.self == Any.self { return value.foundationValue as? T }
+        if let integerType = T.self as? any FixedWidthInteger.Type { return integer(value, as: integerType) as? T }
+        if T.self == Float.self { return float(value) as? T }
+        if T.self == URL.self { return url(value) as? T }
+        if T.self == Date.self { return date(value) as? T }
+        if T.self == DateComponents.self { return dateComponents(value) as? T }
+        if T.self == Data.self { return data(value) as? T }
+        if T.self == Decimal.self { return decimal(value) as? T }
+        if let optional = T.self as? any PropertyOptionalConvertible.Type {
+            return optional.convertWrapped(value) as? T
+        }
+        if let array = T.self as? any PropertyArrayConvertible.Type { return array.convertArray(value) as? T }
+        if let dictionary = T.self as? any PropertyDictionaryConvertible.Type {
+            return dictionary.convertDictionary(value) as? T
+        }
+        if let rawRepresentable = T.self as? any RawRepresentable.Type {
+            return rawValue(value, as: rawRepresentable) as? T
+        }
+        if let decodable = T.self as? any Decodable.Type { return PropertyValueDecoding.decode(decodable, from: value) as? T }
+        return nil
+    }
+
+    private static func string(_ value: PropertyValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .bigInteger(let digits): digits
+        case .dateTime(let dateTime): dateTime.description
+        case .timestamp(let date): date.formatted(.iso8601)
+        default: nil
+        }
+    }
+
+    private static func integer<I: FixedWidthInteger>(_ value: PropertyValue, as type: I.Type) -> I? {
+        switch value {
+        case .integer(let integer): I(exactly: integer)
+        case .float(let double): I(exactly: double)
+        case .bigInteger(let digits): I(digits)
+        default: nil
+        }
+    }
+
+    private static func double(_ value: PropertyValue) -> Double? {
+        switch value {
+        case .float(let double): double
+        case .integer(let integer): Double(exactly: integer)
+        case .bigInteger(let digits): Double(digits)
+        default: nil
+        }
+    }
+
+    private static func float(_ value: PropertyValue) -> Float? {
+        switch value {
+        case .float(let double): Float(double)
+        case .integer(let integer): Float(exactly: integer)
+        case .bigInteger(let digits): Float(digits)
+        default: nil
+        }
+    }
+
+    private static func bool(_ value: PropertyValue) -> Bool? {
+        if case .bool(let bool) = value { return bool }
+        return nil
+    }
+
+    private static func url(_ value: PropertyValue) -> URL? {
+        guard case .string(let text) = value, !text.isEmpty else { return nil }
+        return URL(string: text)
+    }
+
+    private static func date(_ value: PropertyValue) -> Date? {
+        switch value {
+        case .timestamp(let date): return date
+        case .dateTime(let dateTime): return dateTime.absoluteDate
+        case .string(let text): return try? Date(text, strategy: .iso8601)
+        default: return nil
+        }
+    }
+
+    private static func dateComponents(_ value: PropertyValue) -> DateComponents? {
+        switch value {
+        case .dateTime(let dateTime):
+            return dateTime.dateComponents
+        case .timestamp(let date):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+            return calendar.dateComponents(in: calendar.timeZone, from: date)
+        default:
+            return nil
+        }
+    }
+
+    private static func data(_ value: PropertyValue) -> Data? {
+        switch value {
+        case .data(let data): data
+        case .string(let text): Data(base64Encoded: text)
+        default: nil
+        }
+    }
+
+    private static func decimal(_ value: PropertyValue) -> Decimal? {
+        switch value {
+        case .integer(let integer): Decimal(integer)
+        case .bigInteger(let digits): Decimal(string: digits)
+        case .float(let double): double.isFinite ? Decimal(double) : nil
+        default: nil
+        }
+    }
+
+    private static func rawValue<R: RawRepresentable>(_ value: PropertyValue, as type: R.Type) -> R? {
+        convert(value, to: R.RawValue.self).flatMap(R.init(rawValue:))
+    }
+}
+
+/// `Optional<Wrapped>` as a requested type: converts to `Wrapped`.
+protocol PropertyOptionalConvertible {
+    static func convertWrapped(_ value: PropertyValue) -> Any?
+}
+
+extension Optional: PropertyOptionalConvertible {
+    static func convertWrapped(_ value: PropertyValue) -> Any? {
+        PropertyConversion.convert(value, to: Wrapped.self).map { Optional($0) as Any }
+    }
+}
+
+/// `[Element]` as a requested type: every element must convert.
+protocol PropertyArrayConvertible {
+    static func convertArray(_ value: PropertyValue) -> Any?
+}
+
+extension Array: PropertyArrayConvertible {
+    static func convertArray(_ value: PropertyValue) -> Any? {
+        switch value {
+        case .array(let nodes):
+            var result: [Element] = []
+            result.reserveCapacity(nodes.count)
+            for node in nodes {
+                guard let element = PropertyConversion.convert(node.value, to: Element.self) else { return nil }
+                result.append(element)
+            }
+            return result
+        case .data(let data) where Element.self == UInt8.self:
+            return Array<UInt8>(data)
+        default:
+            return nil
+        }
+    }
+}
+
+/// `[String: Value]` as a requested type: every value must convert.
+protocol PropertyDictionaryConvertible {
+    static func convertDictionary(_ value: PropertyValue) -> Any?
+}
+
+extension Dictionary: PropertyDictionaryConvertible where Key == String {
+    static func convertDictionary(_ value: PropertyValue) -> Any? {
+        guard case .table(let table) = value else { return nil }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(table.count)
+        for entry in table.entries {
+            if case .null = entry.node.value { continue }
+            guard let element = PropertyConversion.convert(entry.node.value, to: Value.self) else { return nil }
+            result[entry.key] = element
+        }
+        return result
+    }
+}

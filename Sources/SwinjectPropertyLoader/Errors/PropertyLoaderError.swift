@@ -1,0 +1,83 @@
+public import PropertyFormats
+
+/// A loader could not produce properties. The container's properties are left untouched.
+///
+/// `description` reads like `config.json:12:7: expected ',' or '}' after object member` for
+/// malformed content, and names the bundle and resource or the path otherwise. Tests match on
+/// ``code``: `#expect(throws: PropertyLoaderError.Code.missingResource)` does not compile, so
+/// compare `error.code`, or use the static error values which compare by code:
+/// `#expect(throws: PropertyLoaderError.missingResource) { ... }`.
+public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// A stable identifier such as `missing-resource`.
+        public let rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// The bundle has no resource with that name and extension.
+        public static let missingResource = Code("missing-resource")
+        /// The file does not exist, is a directory, cannot be read, or is a symbolic link loop.
+        public static let unreadableFile = Code("unreadable-file")
+        /// The content is not valid for the format (the message has the line and column).
+        public static let malformedContent = Code("malformed-content")
+        /// The document's top level is not a dictionary/table.
+        public static let invalidTopLevel = Code("invalid-top-level")
+        /// A value has a type that properties cannot hold (custom loaders, Swift values).
+        public static let unsupportedValue = Code("unsupported-value")
+        /// Two keys of one loader flatten to the same property key.
+        public static let conflictingKeys = Code("conflicting-keys")
+    }
+
+    /// The kind of failure.
+    public var code: Code
+    /// The file path, bundle resource or text label the loader read.
+    public var source: String
+    /// Where in the text the problem is, or ``SourcePosition/unknown``.
+    public var position: SourcePosition
+    /// What went wrong.
+    public var message: String
+    /// The parser's error, for malformed content.
+    public var parseError: ParseError?
+
+    /// Creates an error.
+    public init(
+        _ code: Code, source: String, message: String, position: SourcePosition = .unknown,
+        parseError: ParseError? = nil
+    ) {
+        self.code = code
+        self.source = source
+        self.message = message
+        self.position = position
+        self.parseError = parseError
+    }
+
+    init(parseError: ParseError, source: String) {
+        self.init(
+            .malformedContent, source: source, message: parseError.message, position: parseError.position,
+            parseError: parseError)
+    }
+
+    /// `source:line:column: message`, or `source: message` without a position.
+    public var description: String {
+        position.isKnown ? "\(source):\(position.line):\(position.column): \(message)" : "\(source): \(message)"
+    }
+
+    /// Errors compare equal when their codes are equal.
+    public static func == (lhs: PropertyLoaderError, rhs: PropertyLoaderError) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    /// A value that equals every error with code ``Code/missingResource``.
+    public static let missingResource = PropertyLoaderError(.missingResource, source: "", message: "")
+    /// A value that equals every error with code ``Code/unreadableFile``.
+    public static let unreadableFile = PropertyLoaderError(.unreadableFile, source: "", message: "")
+    /// A value that equals every error with code ``Code/malformedContent``.
+    public static let malformedContent = PropertyLoaderError(.malformedContent, source: "", message: "")
+    /// A value that equals every error with code ``Code/invalidTopLevel``.
+    public static let invalidTopLevel = PropertyLoaderError(.invalidTopLevel, source: "", message: "")
+    /// A value that equals every error with code ``Code/unsupportedValue``.
+    public static let unsupportedValue = PropertyLoaderError(.unsupportedValue, source: "", message: "")
+    /// A value that equals every error with code ``Code/conflictingKeys``.
+    public static let conflictingKeys = PropertyLoaderError(.conflictingKeys, source: "", message: "")
+}

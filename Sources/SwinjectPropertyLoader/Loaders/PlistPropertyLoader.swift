@@ -1,0 +1,83 @@
+public import Foundation
+public import PropertyFormats
+
+/// Loads properties from a property list (XML or binary) whose top level is a dictionary.
+///
+/// Each top-level key is one property, as with JSON; `<date>` values are `Date`s and `<data>`
+/// values `Data`. A file whose top level is not a dictionary (including a corrupt binary plist
+/// that Foundation would read as a plain string) is rejected.
+///
+/// ```swift
+/// try container.applyPropertyLoader(PlistPropertyLoader(bundle: .main, name: "properties"))
+/// ```
+public struct PlistPropertyLoader: PropertyLoader, Sendable {
+    let input: PropertyInput
+    /// Limits on the input size.
+    public var limits: ParseLimits
+
+    /// Reads `name.plist` from a bundle (the main bundle by default).
+    public init(bundle: Bundle = .main, name: String, limits: ParseLimits = .default) {
+        self.input = .bundle(bundle, name: name, fileExtension: "plist")
+        self.limits = limits
+    }
+
+    /// Reads a file URL.
+    public init(url: URL, limits: ParseLimits = .default) {
+        self.input = .url(url)
+        self.limits = limits
+    }
+
+    /// Reads property list text; `name` labels errors and sources.
+    public init(string: String, name: String = "<string>", limits: ParseLimits = .default) {
+        self.input = .data(Data(string.utf8), name: name)
+        self.limits = limits
+    }
+
+    /// Reads property list bytes; `name` labels errors and sources.
+    public init(data: Data, name: String = "<data>", limits: ParseLimits = .default) {
+        self.input = .data(data, name: name)
+        self.limits = limits
+    }
+
+    /// The top-level keys, in sorted order (property lists do not keep order).
+    public func loadProperties() throws -> [LoadedProperty] {
+        let source = input.sourceName
+        let data = try input.read(limits: limits)
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw PropertyLoaderError(
+                .malformedContent, source: source, message: "not a valid property list: \(error.localizedDescription)")
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            throw PropertyLoaderError(
+                .invalidTopLevel, source: source,
+                message: "top level is \(Self.kindName(of: plist)), expected a dictionary")
+        }
+        let propertySource = PropertySource(name: source)
+        var properties: [LoadedProperty] = []
+        properties.reserveCapacity(dictionary.count)
+        for key in dictionary.keys.sorted() {
+            guard let value = dictionary[key] else { continue }
+            let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source)
+            properties.append(LoadedProperty(key: key, value: converted, source: propertySource))
+        }
+        return properties
+    }
+
+    /// The top-level keys as plain values.
+    public func load() throws -> [String: Any] {
+        try loadProperties().plainDictionary
+    }
+
+    private static func kindName(of value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case is [Any]: "an array"
+        case is Data: "data"
+        case is Date: "a date"
+        default: "a \(type(of: value))"
+        }
+    }
+}

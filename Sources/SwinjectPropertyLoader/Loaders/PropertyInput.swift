@@ -1,0 +1,132 @@
+import Foundation
+import PropertyFormats
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a file-based loader reads its bytes from.
+enum PropertyInput: Sendable {
+    case bundle(Bundle, name: String, fileExtension: String)
+    case url(URL)
+    case data(Data, name: String)
+
+    /// The name errors and sources use: the file path, the bundle resource, or the label.
+    var sourceName: String {
+        switch self {
+        case .bundle(let bundle, let name, let fileExtension):
+            if let url = bundle.url(forResource: name, withExtension: fileExtension) { return url.path }
+            return "\(name).\(fileExtension) in bundle \(bundle.bundlePath)"
+        case .url(let url): return url.isFileURL ? url.path : url.absoluteString
+        case .data(_, let name): return name
+        }
+    }
+
+    /// Reads the bytes, refusing inputs larger than `limits.maxInputBytes` before reading them.
+    func read(limits: ParseLimits) throws(PropertyLoaderError) -> Data {
+        switch self {
+        case .bundle(let bundle, let name, let fileExtension):
+            guard let url = bundle.url(forResource: name, withExtension: fileExtension) else {
+                throw PropertyLoaderError(
+                    .missingResource, source: sourceName,
+                    message: "no resource \"\(name).\(fileExtension)\" in bundle \(bundle.bundlePath)")
+            }
+            return try Self.readFile(at: url.path, limits: limits)
+        case .url(let url):
+            guard url.isFileURL else {
+                throw PropertyLoaderError(
+                    .unreadableFile, source: sourceName, message: "only file URLs can be read, not \(url.absoluteString)")
+            }
+            return try Self.readFile(at: url.path, limits: limits)
+        case .data(let data, let name):
+            guard data.count <= limits.maxInputBytes else {
+                throw PropertyLoaderError(
+                    .malformedContent, source: name,
+                    message: "input is \(data.count) bytes, more than the limit of \(limits.maxInputBytes) bytes")
+            }
+            return data
+        }
+    }
+
+    /// Opens, checks and reads a file with POSIX calls, so that each failure has its own message.
+    static func readFile(at path: String, limits: ParseLimits) throws(PropertyLoaderError) -> Data {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let code = errno
+            let reason: String
+            switch code {
+            case ENOENT: reason = "file does not exist"
+            case EACCES: reason = "permission denied"
+            case ELOOP: reason = "too many levels of symbolic links (a symbolic link loop)"
+            case ENOTDIR: reason = "a component of the path is not a directory"
+            default: reason = String(cString: strerror(code))
+            }
+            throw PropertyLoaderError(.unreadableFile, source: path, message: "cannot open: \(reason)")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw PropertyLoaderError(
+                .unreadableFile, source: path, message: "cannot read attributes: \(String(cString: strerror(errno)))")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw PropertyLoaderError(.unreadableFile, source: path, message: "is a directory, not a file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limits.maxInputBytes else {
+            throw PropertyLoaderError(
+                .unreadableFile, source: path,
+                message: "file is \(size) bytes, more than the limit of \(limits.maxInputBytes) bytes")
+        }
+        var data = Data(count: size)
+        var total = 0
+        while true {
+            if total == data.count {
+                guard data.count < limits.maxInputBytes else {
+                    var probe: UInt8 = 0
+                    if Glue.readByte(descriptor, &probe) > 0 {
+                        throw PropertyLoaderError(
+                            .unreadableFile, source: path,
+                            message: "file is more than the limit of \(limits.maxInputBytes) bytes")
+                    }
+                    break
+                }
+                data.count = min(max(4096, data.count * 2), limits.maxInputBytes)
+            }
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glue.readBytes(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw PropertyLoaderError(
+                    .unreadableFile, source: path, message: "read failed: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            total += count
+        }
+        data.count = total
+        return data
+    }
+}
+
+/// Thin wrappers so the POSIX `read` name does not collide with ``PropertyInput/read(limits:)``.
+private enum Glue {
+    static func readBytes(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        guard let pointer, count > 0 else { return 0 }
+        #if canImport(Darwin)
+            return Darwin.read(descriptor, pointer, count)
+        #elseif canImport(Glibc)
+            return Glibc.read(descriptor, pointer, count)
+        #else
+            return Musl.read(descriptor, pointer, count)
+        #endif
+    }
+
+    static func readByte(_ descriptor: Int32, _ byte: inout UInt8) -> Int {
+        withUnsafeMutableBytes(of: &byte) { readBytes(descriptor, $0.baseAddress, 1) }
+    }
+}

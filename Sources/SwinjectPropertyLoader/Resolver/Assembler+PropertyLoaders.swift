@@ -1,0 +1,34 @@
+public import Swinject
+
+extension Assembler {
+    /// Creates an assembler whose container has the loaders' properties before any assembly
+    /// runs, so factories and `Assembly.loaded(resolver:)` can read them.
+    ///
+    /// ```swift
+    /// let assembler = try Assembler(
+    ///     assemblies: [NetworkAssembly()],
+    ///     propertyLoaders: [JsonPropertyLoader(bundle: .main, name: "properties")])
+    /// ```
+    public convenience init(
+        assemblies: [any Assembly], propertyLoaders: [any PropertyLoader], container: Container = Container()
+    ) throws {
+        for loader in propertyLoaders {
+            try container.applyPropertyLoader(loader)
+        }
+        self.init(assemblies, container: container)
+    }
+
+    /// Creates a child assembler whose container sees the parent's properties, with the
+    /// loaders' properties applied on top before the assemblies run.
+    public convenience init(
+        assemblies: [any Assembly], parentAssembler: Assembler?, propertyLoaders: [any PropertyLoader]
+    ) throws {
+        self.init(parentAssembler: parentAssembler)
+        if let container = resolver as? Container {
+            for loader in propertyLoaders {
+                try container.applyPropertyLoader(loader)
+            }
+        }
+        apply(assemblies: assemblies)
+    }
+}

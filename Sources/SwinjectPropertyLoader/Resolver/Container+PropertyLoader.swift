@@ -1,0 +1,38 @@
+public import Swinject
+
+extension Container {
+    /// Loads properties and adds them to this container; a key already present is replaced.
+    ///
+    /// The loader runs first; if it throws, the container's properties are unchanged. All of a
+    /// loader's keys become visible together.
+    ///
+    /// ```swift
+    /// try container.applyPropertyLoader(JsonPropertyLoader(bundle: .main, name: "properties"))
+    /// ```
+    public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
+        let properties = try loader.loadProperties()
+        PropertyStoreRegistry.store(forContainer: self).apply(properties)
+    }
+
+    /// Where the property `key` came from (file and line:column, bundle resource, or Swift type),
+    /// or nil when it is not set.
+    public func propertySource(for key: String) -> PropertySource? {
+        PropertyStoreRegistry.store(forContainer: self).lookup(key)?.source
+    }
+
+    /// The property's value, source and the sources of the values it replaced.
+    public func propertyRecord(for key: String) -> PropertyRecord? {
+        PropertyStoreRegistry.store(forContainer: self).lookup(key)
+    }
+
+    /// Every property key visible from this container (its own and its ancestors'), sorted.
+    public var propertyKeys: [String] {
+        PropertyStoreRegistry.store(forContainer: self).allRecords().keys.sorted()
+    }
+
+    /// One line per property, sorted by key: `key = value (kind) from source[, overrides source]`.
+    public var propertiesDescription: String {
+        let records = PropertyStoreRegistry.store(forContainer: self).allRecords()
+        return records.keys.sorted().compactMap { records[$0]?.description }.joined(separator: "\n")
+    }
+}

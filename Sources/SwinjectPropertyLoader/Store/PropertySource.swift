@@ -1,0 +1,59 @@
+public import PropertyFormats
+
+/// Where a property came from: a file, a bundle resource, a text, or a Swift value, with the
+/// line and column of its value when it was read from a text.
+public struct PropertySource: Sendable, Hashable, CustomStringConvertible {
+    /// The file path, bundle resource path, text label (such as `<string>`) or Swift type
+    /// (`struct AppConfig`) the property was read from.
+    public var name: String
+    /// The position of the value in the text, or ``SourcePosition/unknown``.
+    public var position: SourcePosition
+
+    /// Creates a source.
+    public init(name: String, position: SourcePosition = .unknown) {
+        self.name = name
+        self.position = position
+    }
+
+    /// `name:line:column`, or `name` when there is no position.
+    public var description: String {
+        position.isKnown ? "\(name):\(position.line):\(position.column)" : name
+    }
+}
+
+/// One property as a loader produced it: its key, value and source.
+public struct LoadedProperty: Sendable {
+    /// The property key; `.` separates nested keys.
+    public var key: String
+    /// The value.
+    public var value: PropertyValue
+    /// Where the value came from.
+    public var source: PropertySource
+
+    /// Creates a loaded property.
+    public init(key: String, value: PropertyValue, source: PropertySource) {
+        self.key = key
+        self.value = value
+        self.source = source
+    }
+}
+
+/// What the container keeps for one key: the value, where it came from, and the sources of
+/// the values it replaced (most recent first).
+public struct PropertyRecord: Sendable, CustomStringConvertible {
+    /// The property key.
+    public var key: String
+    /// The current value.
+    public var value: PropertyValue
+    /// Where the current value came from.
+    public var source: PropertySource
+    /// The sources of earlier values for this key that later loaders replaced, most recent first.
+    public var overridden: [PropertySource]
+
+    /// `key = value (kind) from source`.
+    public var description: String {
+        var text = "\(key) = \(value.displayText) (\(value.kindName)) from \(source)"
+        if let previous = overridden.first { text += ", overrides \(previous)" }
+        return text
+    }
+}
