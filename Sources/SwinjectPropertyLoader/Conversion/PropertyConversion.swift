@@ -21,7 +21,8 @@ enum PropertyConversion {
         if T.self == Data.self { return data(value) as? T }
         if T.self == Decimal.self { return decimal(value) as? T }
         if let optional = T.self as? any PropertyOptionalConvertible.Type {
-            return optional.convertWrapped(value) as? T
+            guard let wrapped = optional.convertWrapped(value) else { return nil }
+            return wrapped as? T
         }
         if let array = T.self as? any PropertyArrayConvertible.Type { return array.convertArray(value) as? T }
         if let dictionary = T.self as? any PropertyDictionaryConvertible.Type {

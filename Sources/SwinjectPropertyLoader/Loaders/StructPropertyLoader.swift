@@ -50,7 +50,7 @@ public struct StructPropertyLoader<Value>: PropertyLoader {
     private static func typeDescription(of value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         let kind = mirror.displayStyle == .class ? "class" : "struct"
-        return "\(kind) \(String(reflecting: type(of: value)))"
+        return "\(kind) \(String(describing: type(of: value)))"
     }
 }
 
@@ -63,8 +63,10 @@ private struct Reflector {
     let maxDepth = 64
 
     mutating func table(of value: Any, path: String) throws(PropertyLoaderError) -> PropertyTable {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .class { objectsOnPath.append(ObjectIdentifier(value as AnyObject)) }
         var entries: [PropertyTable.Entry] = []
-        try collect(Mirror(reflecting: value), path: path, into: &entries)
+        try collect(mirror, path: path, into: &entries)
         return PropertyTable(entries)
     }
 
