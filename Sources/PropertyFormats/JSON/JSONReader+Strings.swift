@@ -1,0 +1,166 @@
+extension JSONReader {
+    /// Reads a string; `index` is at its opening quote and ends up after its closing quote.
+    ///
+    /// Strings without escapes (the common case) are checked in one pass and copied once;
+    /// the first backslash switches to a slower path that unescapes into ``scratch``.
+    mutating func readString(at position: SourcePosition) throws(ParseError) -> String {
+        let start = index + 1
+        var offset = start
+        while offset < end {
+            let byte = bytes[offset]
+            if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x80 {
+                offset += 1
+                continue
+            }
+            if byte == 0x22 {
+                index = offset + 1
+                try checkLength(offset - start, position)
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            }
+            if byte == 0x5C {
+                index = offset
+                return try readEscapedString(from: start, position)
+            }
+            index = offset
+            if byte < 0x20 { throw controlCharacter(byte) }
+            try skipMultiByteCharacter()
+            offset = index
+        }
+        throw ParseError(.unexpectedEnd, "unterminated string", at: position)
+    }
+
+    /// The rest of a string that contains escapes: bytes from `start` up to `index` (a
+    /// backslash) are plain text.
+    private mutating func readEscapedString(from start: Int, _ position: SourcePosition) throws(ParseError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        while index < end {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22:
+                index += 1
+                try checkLength(scratch.count, position)
+                return String(decoding: scratch, as: UTF8.self)
+            case 0x5C:
+                try readEscape()
+            case 0..<0x20:
+                throw controlCharacter(byte)
+            case 0x80...:
+                let first = index
+                try skipMultiByteCharacter()
+                scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[first..<index]))
+            default:
+                scratch.append(byte)
+                index += 1
+            }
+            if scratch.count > options.limits.maxStringBytes { try checkLength(scratch.count, position) }
+        }
+        throw ParseError(.unexpectedEnd, "unterminated string", at: position)
+    }
+
+    /// Reads one escape sequence into ``scratch``; `index` is at its backslash.
+    private mutating func readEscape() throws(ParseError) {
+        let escapePosition = currentPosition
+        guard index + 1 < end else { throw ParseError(.unexpectedEnd, "unterminated string", at: escapePosition) }
+        let letter = bytes[index + 1]
+        let replacement: UInt8
+        switch letter {
+        case 0x22, 0x5C, 0x2F: replacement = letter  // \" \\ \/
+        case 0x62: replacement = 0x08  // \b
+        case 0x66: replacement = 0x0C  // \f
+        case 0x6E: replacement = 0x0A  // \n
+        case 0x72: replacement = 0x0D  // \r
+        case 0x74: replacement = 0x09  // \t
+        case 0x75:  // \u
+            try readUnicodeEscape(escapePosition)
+            return
+        default:
+            if letter >= 0x80, UTF8Validation.sequenceLength(bytes, at: index + 1, end: end) == 0 {
+                throw invalidUTF8(at: index + 1)
+            }
+            let shown: String =
+                letter >= 0x20 && letter != 0x7F
+                ? String(describeCharacter(at: index + 1).dropFirst().dropLast())
+                : "U+" + hex4(UInt32(letter))
+            throw ParseError(.invalidEscape, "invalid escape '\\\(shown)'", at: escapePosition)
+        }
+        scratch.append(replacement)
+        index += 2
+    }
+
+    /// Reads `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, into ``scratch``.
+    private mutating func readUnicodeEscape(_ escapePosition: SourcePosition) throws(ParseError) {
+        let first = try hexQuad(at: index + 2, escapePosition)
+        index += 6
+        switch first {
+        case 0xD800...0xDBFF:
+            guard index + 1 < end, bytes[index] == 0x5C, bytes[index + 1] == 0x75 else {
+                throw loneSurrogate(first, escapePosition)
+            }
+            let second = try hexQuad(at: index + 2, currentPosition)
+            guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate(first, escapePosition) }
+            index += 6
+            let scalar = 0x1_0000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            UTF8Validation.append(scalar, to: &scratch)
+        case 0xDC00...0xDFFF:
+            throw loneSurrogate(first, escapePosition)
+        default:
+            UTF8Validation.append(first, to: &scratch)
+        }
+    }
+
+    /// The value of the four hex digits at `offset`.
+    private func hexQuad(at offset: Int, _ escapePosition: SourcePosition) throws(ParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for digitOffset in offset..<offset + 4 {
+            guard digitOffset < end else {
+                throw ParseError(.unexpectedEnd, "unterminated string", at: escapePosition)
+            }
+            let byte = bytes[digitOffset]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default:
+                throw ParseError(
+                    .invalidEscape,
+                    "invalid escape: '\\u' must be followed by four hex digits",
+                    at: escapePosition
+                )
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private func loneSurrogate(_ value: UInt32, _ position: SourcePosition) -> ParseError {
+        ParseError(
+            .invalidEscape,
+            "invalid escape '\\u\(hex4(value))': a UTF-16 surrogate must be part of a pair",
+            at: position
+        )
+    }
+
+    /// Steps over one multi-byte UTF-8 character at `index`, or throws if it is malformed.
+    @inline(__always)
+    private mutating func skipMultiByteCharacter() throws(ParseError) {
+        let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
+        guard length > 0 else { throw invalidUTF8(at: index) }
+        index += length
+        lineContinuations += length - 1
+    }
+
+    private func controlCharacter(_ byte: UInt8) -> ParseError {
+        let name = byte == 0 ? "NUL byte" : "control character U+\(hex4(UInt32(byte)))"
+        return ParseError(.invalidCharacter, "\(name) in string; escape it", at: currentPosition)
+    }
+
+    @inline(__always)
+    private func checkLength(_ length: Int, _ position: SourcePosition) throws(ParseError) {
+        let limit = options.limits.maxStringBytes
+        if length > limit {
+            throw ParseError(.stringTooLong, "string is longer than the limit of \(limit) bytes", at: position)
+        }
+    }
+}

@@ -1,0 +1,180 @@
+extension JSONReader {
+    /// An array or object that is still open. The reader keeps these on an explicit stack, so
+    /// nesting depth costs heap memory (bounded by ``ParseLimits/maxDepth``), never call stack.
+    struct Frame {
+        let isObject: Bool
+        let position: SourcePosition
+        var elements: [PropertyNode] = []
+        var members = JSONObjectBuilder()
+
+        init(isObject: Bool, position: SourcePosition) {
+            self.isObject = isObject
+            self.position = position
+        }
+    }
+
+    /// Reads the whole input: one value, surrounded by whitespace and comments.
+    mutating func readDocument() throws(ParseError) -> PropertyNode {
+        try skipWhitespace()
+        let root = try readValueTree()
+        try skipWhitespace()
+        if index < end {
+            throw unexpected("unexpected content after the top-level value")
+        }
+        return root
+    }
+
+    /// Reads one value with everything nested in it; `index` is at its first byte.
+    private mutating func readValueTree() throws(ParseError) -> PropertyNode {
+        var stack: [Frame] = []
+        let maxDepth = options.limits.maxDepth
+        valueLoop: while true {
+            guard index < end else { throw unexpectedEnd() }
+            let startPosition = currentPosition
+            var node: PropertyNode
+            switch bytes[index] {
+            case 0x7B, 0x5B:  // '{', '['
+                let isObject = bytes[index] == 0x7B
+                guard stack.count < maxDepth else {
+                    throw ParseError(
+                        .nestingTooDeep,
+                        "arrays and objects are nested deeper than the limit of \(maxDepth) levels",
+                        at: startPosition
+                    )
+                }
+                index += 1
+                try skipWhitespace()
+                if index < end, bytes[index] == (isObject ? 0x7D : 0x5D) {
+                    index += 1
+                    node = PropertyNode(isObject ? .table(PropertyTable()) : .array([]), at: startPosition)
+                } else {
+                    var frame = Frame(isObject: isObject, position: startPosition)
+                    if isObject {
+                        try readKey(into: &frame.members, afterComma: false)
+                    }
+                    stack.append(frame)
+                    continue valueLoop
+                }
+            case 0x22:  // '"'
+                node = PropertyNode(.string(try readString(at: startPosition)), at: startPosition)
+            case 0x2D, 0x30...0x39:  // '-', digits
+                node = PropertyNode(try readNumber(at: startPosition), at: startPosition)
+            case 0x74:  // 't'
+                try readLiteral("true", at: startPosition)
+                node = PropertyNode(.bool(true), at: startPosition)
+            case 0x66:  // 'f'
+                try readLiteral("false", at: startPosition)
+                node = PropertyNode(.bool(false), at: startPosition)
+            case 0x6E:  // 'n'
+                try readLiteral("null", at: startPosition)
+                node = PropertyNode(.null, at: startPosition)
+            default:
+                throw unexpectedValueStart()
+            }
+
+            // Attach the finished value to the open containers, closing those that end here.
+            while true {
+                let top = stack.count - 1
+                guard top >= 0 else { return node }
+                try skipWhitespace()
+                guard index < end else { throw unexpectedEnd() }
+                let byte = bytes[index]
+                if stack[top].isObject {
+                    stack[top].members.append(node)
+                    if byte == 0x2C {  // ','
+                        let commaPosition = currentPosition
+                        index += 1
+                        try skipWhitespace()
+                        if index < end, bytes[index] == 0x7D {
+                            throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
+                        }
+                        try readKey(into: &stack[top].members, afterComma: true)
+                        continue valueLoop
+                    }
+                    guard byte == 0x7D else { throw unexpected("expected ',' or '}' after object member") }
+                    index += 1
+                    let frame = stack.removeLast()
+                    node = PropertyNode(.table(PropertyTable(frame.members.entries)), at: frame.position)
+                } else {
+                    stack[top].elements.append(node)
+                    if byte == 0x2C {  // ','
+                        let commaPosition = currentPosition
+                        index += 1
+                        try skipWhitespace()
+                        if index < end, bytes[index] == 0x5D {
+                            throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
+                        }
+                        continue valueLoop
+                    }
+                    guard byte == 0x5D else { throw unexpected("expected ',' or ']' after array element") }
+                    index += 1
+                    let frame = stack.removeLast()
+                    node = PropertyNode(.array(frame.elements), at: frame.position)
+                }
+            }
+        }
+    }
+
+    /// Reads an object key, checks it against the keys before it, and reads the `:` after it.
+    /// `index` is at the key's opening quote; afterwards it is at the value.
+    private mutating func readKey(into members: inout JSONObjectBuilder, afterComma: Bool) throws(ParseError) {
+        guard index < end, bytes[index] == 0x22 else {
+            if index < end, bytes[index] == 0x27 {
+                throw ParseError(.syntax, "single-quoted keys are not allowed; use '\"'", at: currentPosition)
+            }
+            throw unexpected(afterComma ? "expected a string key after ','" : "expected a string key or '}'")
+        }
+        let keyPosition = currentPosition
+        keyCount += 1
+        if keyCount > options.limits.maxKeys {
+            throw ParseError(
+                .tooManyKeys,
+                "more keys than the limit of \(options.limits.maxKeys)",
+                at: keyPosition
+            )
+        }
+        let key = try readString(at: keyPosition)
+        if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
+            throw ParseError(
+                .duplicateKey,
+                "duplicate key \"\(key)\" (first defined at line \(previous.line))",
+                at: keyPosition,
+                related: previous
+            )
+        }
+        try skipWhitespace()
+        guard index < end, bytes[index] == 0x3A else { throw unexpected("expected ':' after object key") }
+        index += 1
+        try skipWhitespace()
+    }
+
+    /// Reads `true`, `false` or `null`; `index` is at its first letter.
+    private mutating func readLiteral(_ word: StaticString, at position: SourcePosition) throws(ParseError) {
+        guard startsWith(word) else {
+            throw ParseError(.syntax, "invalid literal; expected '\(word)'", at: position)
+        }
+        index += word.utf8CodeUnitCount
+    }
+
+    /// The error for a byte that cannot start a value, with hints for common non-JSON syntax.
+    private func unexpectedValueStart() -> ParseError {
+        let position = currentPosition
+        switch bytes[index] {
+        case 0x27:
+            return ParseError(.syntax, "single-quoted strings are not allowed; use '\"'", at: position)
+        case 0x2B:
+            return ParseError(.invalidNumber, "a number cannot start with '+'", at: position)
+        case 0x2E:
+            return ParseError(.invalidNumber, "a number cannot start with '.'", at: position)
+        case 0x4E, 0x49:  // 'N', 'I'
+            if startsWith("NaN") || startsWith("Infinity") {
+                return ParseError(.invalidNumber, "NaN and Infinity are not allowed in JSON", at: position)
+            }
+        case 0x23:
+            return ParseError(.syntax, "'#' comments are not allowed; use '//'", at: position)
+        default:
+            break
+        }
+        return unexpected("expected a value, found \(describeCharacter(at: index))")
+    }
+}

@@ -1,0 +1,183 @@
+/// The state of one parse: the input, the read position, and what is needed to turn a byte
+/// offset into a line and column in constant time.
+///
+/// Lines change only in whitespace and comments. `lineContinuations` counts the UTF-8
+/// continuation bytes already read on the current line (every scanner that passes a
+/// multi-byte sequence adds to it), so the column of the byte at `offset` on the current line
+/// is `offset - lineStart - lineContinuations + 1`.
+struct JSONReader {
+    let bytes: UnsafeRawBufferPointer
+    let end: Int
+    let options: JSONParser.Options
+    /// The offset of the next byte to read.
+    var index = 0
+    /// The current 1-based line.
+    var line = 1
+    /// The offset of the first byte of the current line.
+    var lineStart = 0
+    /// Continuation bytes read so far on the current line.
+    var lineContinuations = 0
+    /// Keys read so far, for ``ParseLimits/maxKeys``.
+    var keyCount = 0
+    /// A reusable buffer for strings with escapes.
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeRawBufferPointer, options: JSONParser.Options) {
+        self.bytes = bytes
+        self.end = bytes.count
+        self.options = options
+        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
+        }
+    }
+
+    // MARK: Positions
+
+    /// The position of the byte at `offset`, which must be on the current line and not past
+    /// any multi-byte character that has not been read yet.
+    @inline(__always)
+    func position(at offset: Int) -> SourcePosition {
+        SourcePosition(line: line, column: offset - lineStart - lineContinuations + 1)
+    }
+
+    /// The position of the next byte to read.
+    @inline(__always)
+    var currentPosition: SourcePosition { position(at: index) }
+
+    // MARK: Whitespace and comments
+
+    /// Skips spaces, tabs, line breaks and (when allowed) comments.
+    @inline(__always)
+    mutating func skipWhitespace() throws(ParseError) {
+        while index < end {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                newLine()
+            case 0x2F:  // '/'
+                try skipComment()
+            default:
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func newLine() {
+        line += 1
+        lineStart = index
+        lineContinuations = 0
+    }
+
+    /// Skips one comment; `index` is at its `/`.
+    mutating func skipComment() throws(ParseError) {
+        let start = index
+        let startPosition = currentPosition
+        let next: UInt8 = start + 1 < end ? bytes[start + 1] : 0
+        guard next == 0x2F || next == 0x2A else {
+            throw ParseError(.syntax, "unexpected character '/'", at: startPosition)
+        }
+        guard options.allowsComments else {
+            throw ParseError(.syntax, "comments are not allowed", at: startPosition)
+        }
+        index = start + 2
+        if next == 0x2F {
+            // Line comment: up to the line break, which is left for skipWhitespace.
+            while index < end {
+                let byte = bytes[index]
+                if byte == 0x0A { return }
+                try skipCommentByte(byte)
+            }
+            return
+        }
+        // Block comment.
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x2A, index + 1 < end, bytes[index + 1] == 0x2F {
+                index += 2
+                return
+            }
+            if byte == 0x0A {
+                index += 1
+                newLine()
+            } else {
+                try skipCommentByte(byte)
+            }
+        }
+        throw ParseError(.unexpectedEnd, "unterminated block comment", at: startPosition)
+    }
+
+    /// Steps over one character of comment text, checking its encoding.
+    @inline(__always)
+    private mutating func skipCommentByte(_ byte: UInt8) throws(ParseError) {
+        if byte >= 0x80 {
+            let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
+            guard length > 0 else { throw invalidUTF8(at: index) }
+            index += length
+            lineContinuations += length - 1
+        } else if byte == 0 {
+            throw ParseError(.syntax, "unexpected NUL byte in comment", at: currentPosition)
+        } else {
+            index += 1
+        }
+    }
+
+    // MARK: Errors
+
+    /// The error for an invalid UTF-8 sequence starting at `offset`.
+    func invalidUTF8(at offset: Int) -> ParseError {
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        return ParseError(.invalidEncoding, "invalid UTF-8 byte 0x\(byte)", at: position(at: offset))
+    }
+
+    /// The error for input that ends where more is required.
+    func unexpectedEnd() -> ParseError {
+        ParseError(.unexpectedEnd, "unexpected end of input", at: position(at: end))
+    }
+
+    /// The error for the byte at `index`, which cannot start what is `expected`. Reports the
+    /// end of input, bad UTF-8 and NUL bytes as such.
+    func unexpected(_ expected: String) -> ParseError {
+        guard index < end else { return unexpectedEnd() }
+        let byte = bytes[index]
+        if byte == 0 {
+            return ParseError(.syntax, "unexpected NUL byte", at: currentPosition)
+        }
+        if byte >= 0x80, UTF8Validation.sequenceLength(bytes, at: index, end: end) == 0 {
+            return invalidUTF8(at: index)
+        }
+        return ParseError(.syntax, expected, at: currentPosition)
+    }
+
+    /// A short quoted description of the character at `offset` for error messages.
+    func describeCharacter(at offset: Int) -> String {
+        let byte = bytes[offset]
+        if byte >= 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return "U+" + hex4(UInt32(byte)) }
+        let length = UTF8Validation.sequenceLength(bytes, at: offset, end: end)
+        guard length > 0 else { return "byte 0x" + String(byte, radix: 16, uppercase: true) }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+        return "'\(text)'"
+    }
+
+    /// `value` as at least four uppercase hex digits.
+    func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension JSONReader {
+    /// Whether the bytes at `index` spell `word`.
+    func startsWith(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end - index >= count else { return false }
+        return word.withUTF8Buffer { expected in
+            for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+}
