@@ -30,7 +30,9 @@ let package = Package(
         .testTarget(name: "PropertyFormatsTests", dependencies: ["PropertyFormats"]),
         .testTarget(
             name: "SwinjectPropertyLoaderTests",
-            dependencies: ["SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject")],
+            dependencies: [
+                "SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+            ],
             resources: [.process("Fixtures")]
         ),
     ],

@@ -31,7 +31,8 @@ struct ConversionRow: Sendable, CustomTestStringConvertible {
     let check: @Sendable () -> Bool
 }
 
-private func row<T: Equatable & Sendable>(_ label: String, _ stored: PropertyValue, _ type: T.Type, _ expected: T?) -> ConversionRow
+private func row<T: Equatable & Sendable>(_ label: String, _ stored: PropertyValue, _ type: T.Type, _ expected: T?)
+    -> ConversionRow
 {
     ConversionRow(testDescription: label) { read(stored, as: T.self) == expected }
 }
@@ -61,7 +62,8 @@ private let rows: [ConversionRow] = [
     row("integer → String is nil", .integer(1), String.self, nil),
     row("integer → Decimal", .integer(12), Decimal.self, Decimal(12)),
     // big integers
-    row("big integer → String keeps digits", .bigInteger("123456789012345678901234567890"), String.self,
+    row(
+        "big integer → String keeps digits", .bigInteger("123456789012345678901234567890"), String.self,
         "123456789012345678901234567890"),
     row("big integer → Int is nil", .bigInteger("123456789012345678901234567890"), Int.self, nil),
     row("big integer → Double", .bigInteger("100000000000000000000"), Double.self, 1e20),
@@ -107,10 +109,12 @@ private let rows: [ConversionRow] = [
     row("array → [Level]", array(.string("info"), .string("debug")), [Level].self, [.info, .debug]),
     row("table → [String: Int]", table(("a", .integer(1)), ("b", .integer(2))), [String: Int].self, ["a": 1, "b": 2]),
     row("table with a string → [String: Int] is nil", table(("a", .string("x"))), [String: Int].self, nil),
-    row("table → Decodable", table(("host", .string("db")), ("port", .integer(5432))), Endpoint.self,
+    row(
+        "table → Decodable", table(("host", .string("db")), ("port", .integer(5432))), Endpoint.self,
         Endpoint(host: "db", port: 5432)),
     row("table missing a field → Decodable is nil", table(("host", .string("db"))), Endpoint.self, nil),
-    row("array of tables → [Decodable]", array(table(("host", .string("a")), ("port", .integer(1)))),
+    row(
+        "array of tables → [Decodable]", array(table(("host", .string("a")), ("port", .integer(1)))),
         [Endpoint].self, [Endpoint(host: "a", port: 1)]),
     row("scalar → [Int] is nil", .integer(1), [Int].self, nil),
     // null

@@ -20,7 +20,9 @@ import Testing
 
     @Test func missingFileIsUnreadable() throws {
         let url = URL(fileURLWithPath: "/nonexistent/config.plist")
-        let error = try #require(throws: PropertyLoaderError.self) { try PlistPropertyLoader(url: url).loadProperties() }
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try PlistPropertyLoader(url: url).loadProperties()
+        }
         #expect(error.code == .unreadableFile)
         #expect(error.description == "/nonexistent/config.plist: cannot open: file does not exist")
     }
@@ -57,7 +59,9 @@ import Testing
         let url = directory.appendingPathComponent("secret.plist")
         try Data("<plist><dict/></plist>".utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
-        let error = try #require(throws: PropertyLoaderError.self) { try PlistPropertyLoader(url: url).loadProperties() }
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try PlistPropertyLoader(url: url).loadProperties()
+        }
         #expect(error.code == .unreadableFile)
         #expect(error.description.contains("permission denied"))
     }

@@ -15,7 +15,8 @@ import Testing
 
     @Test func arraysAndDictionariesAreReplacedWhole() throws {
         let container = Container()
-        try container.applyPropertyLoader(DictionaryLoader(values: ["items": ["hello from A"], "db": ["host": "a", "port": 1]]))
+        try container.applyPropertyLoader(
+            DictionaryLoader(values: ["items": ["hello from A"], "db": ["host": "a", "port": 1]]))
         try container.applyPropertyLoader(DictionaryLoader(values: ["items": ["hello from B"], "db": ["host": "b"]]))
         #expect(container.property("items") == ["hello from B"])
         #expect(container.property("db.host") == "b")
@@ -25,7 +26,8 @@ import Testing
 
     @Test func recordsRememberSourceAndOverrides() throws {
         let container = Container()
-        try container.applyPropertyLoader(ValuesLoader([("a", .integer(1)), ("b", .string("x"))], sourceName: "base.json"))
+        try container.applyPropertyLoader(
+            ValuesLoader([("a", .integer(1)), ("b", .string("x"))], sourceName: "base.json"))
         try container.applyPropertyLoader(ValuesLoader([("a", .integer(2))], sourceName: "local.json"))
         let record = try #require(container.propertyRecord(for: "a"))
         #expect(record.source.description == "local.json:1:1")
@@ -44,7 +46,8 @@ import Testing
         try parent.applyPropertyLoader(ValuesLoader([("mode", .string("prod"))], sourceName: "parent.json"))
         let child = Container(parent: parent)
         try child.applyPropertyLoader(ValuesLoader([("mode", .string("test"))], sourceName: "child.json"))
-        #expect(child.propertiesDescription == "mode = \"test\" (string) from child.json:1:1, overrides parent.json:1:1")
+        #expect(
+            child.propertiesDescription == "mode = \"test\" (string) from child.json:1:1, overrides parent.json:1:1")
         #expect(parent.propertiesDescription == "mode = \"prod\" (string) from parent.json:1:1")
     }
 

@@ -7,7 +7,8 @@ import Testing
     private func container() throws -> Container {
         let container = Container()
         try container.applyPropertyLoader(
-            ValuesLoader([("timeout", .string("30")), ("port", .integer(5432)), ("gone", .null)], sourceName: "app.json"))
+            ValuesLoader(
+                [("timeout", .string("30")), ("port", .integer(5432)), ("gone", .null)], sourceName: "app.json"))
         return container
     }
 

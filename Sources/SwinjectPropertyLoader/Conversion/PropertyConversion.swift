@@ -31,7 +31,9 @@ enum PropertyConversion {
         if let rawRepresentable = T.self as? any RawRepresentable.Type {
             return rawValue(value, as: rawRepresentable) as? T
         }
-        if let decodable = T.self as? any Decodable.Type { return PropertyValueDecoding.decode(decodable, from: value) as? T }
+        if let decodable = T.self as? any Decodable.Type {
+            return PropertyValueDecoding.decode(decodable, from: value) as? T
+        }
         return nil
     }
 

@@ -39,7 +39,8 @@ enum PropertyInput: Sendable {
         case .url(let url):
             guard url.isFileURL else {
                 throw PropertyLoaderError(
-                    .unreadableFile, source: sourceName, message: "only file URLs can be read, not \(url.absoluteString)")
+                    .unreadableFile, source: sourceName,
+                    message: "only file URLs can be read, not \(url.absoluteString)")
             }
             return try Self.readFile(at: url.path, limits: limits)
         case .data(let data, let name):

@@ -1,4 +1,3 @@
-
 /// Something that produces properties for a container: a file format, a Swift value, or
 /// anything you write.
 ///

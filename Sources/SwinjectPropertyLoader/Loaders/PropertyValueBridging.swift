@@ -29,7 +29,8 @@ enum PropertyValueBridging {
                         nanosecond: components.nanosecond ?? 0)
                 }
             }
-            return .dateTime(DateTimeValue(date: date, time: time, utcOffsetSeconds: components.timeZone?.secondsFromGMT()))
+            return .dateTime(
+                DateTimeValue(date: date, time: time, utcOffsetSeconds: components.timeZone?.secondsFromGMT()))
         case let number as NSNumber:
             return number.propertyValue
         case let array as [Any]:

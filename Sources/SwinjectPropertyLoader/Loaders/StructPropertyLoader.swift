@@ -91,7 +91,8 @@ private struct Reflector {
     /// The property value of one member, or nil to skip it (a nil optional).
     private mutating func convert(_ value: Any, path: String) throws(PropertyLoaderError) -> PropertyValue? {
         guard objectsOnPath.count < maxDepth, path.utf8.count < 4096 else {
-            throw PropertyLoaderError(.unsupportedValue, source: sourceName, message: "\"\(path)\" is nested too deeply")
+            throw PropertyLoaderError(
+                .unsupportedValue, source: sourceName, message: "\"\(path)\" is nested too deeply")
         }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {

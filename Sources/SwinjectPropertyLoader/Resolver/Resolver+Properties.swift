@@ -1,5 +1,5 @@
-public import Swinject
 import PropertyFormats
+public import Swinject
 
 extension Resolver {
     /// The property `name` converted to the type the call site expects, or nil when no loader

@@ -20,7 +20,9 @@ extension PropertyStore {
         while prefixLength > 0 {
             let prefix = segments[..<prefixLength].joined(separator: ".")
             if let record = record(forExactKey: prefix) {
-                guard let node = Self.descend(PropertyNode(record.value, at: record.source.position), segments[prefixLength...])
+                guard
+                    let node = Self.descend(
+                        PropertyNode(record.value, at: record.source.position), segments[prefixLength...])
                 else { return nil }
                 let source = PropertySource(name: record.source.name, position: node.position)
                 return PropertyRecord(key: key, value: node.value, source: source, overridden: [])
@@ -56,7 +58,8 @@ extension PropertyStore {
             let path = memberKey.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
             builder.insert(path[...], PropertyNode(record.value, at: record.source.position))
         }
-        let source = PropertySource(name: "section \"\(key)\" (\(members.count) properties, first from \(first.value.source))")
+        let source = PropertySource(
+            name: "section \"\(key)\" (\(members.count) properties, first from \(first.value.source))")
         return PropertyRecord(key: key, value: .table(builder.table()), source: source, overridden: [])
     }
 }

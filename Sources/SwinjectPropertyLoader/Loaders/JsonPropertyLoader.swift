@@ -1,0 +1,69 @@
+public import Foundation
+public import PropertyFormats
+
+/// Loads properties from a JSON object, with `//`, `/* */` and `/** */` comments allowed.
+///
+/// Each top-level key is one property; a nested object or array is one value, replaced whole
+/// by a later loader and readable by dot path (`"db.host"`) or whole (`[String: Any]`,
+/// `Decodable`). Duplicate keys are an error naming both lines.
+///
+/// ```swift
+/// let loader = JsonPropertyLoader(bundle: .main, name: "properties")   // properties.json
+/// try container.applyPropertyLoader(loader)
+/// ```
+public struct JsonPropertyLoader: PropertyLoader, Sendable {
+    let input: PropertyInput
+    /// Parser options: limits, duplicate-key policy, comments.
+    public var options: JSONParser.Options
+
+    /// Reads `name.json` from a bundle (the main bundle by default).
+    public init(bundle: Bundle = .main, name: String, options: JSONParser.Options = .init()) {
+        self.input = .bundle(bundle, name: name, fileExtension: "json")
+        self.options = options
+    }
+
+    /// Reads a file URL.
+    public init(url: URL, options: JSONParser.Options = .init()) {
+        self.input = .url(url)
+        self.options = options
+    }
+
+    /// Reads JSON text; `name` labels errors and sources.
+    public init(string: String, name: String = "<string>", options: JSONParser.Options = .init()) {
+        self.input = .data(Data(string.utf8), name: name)
+        self.options = options
+    }
+
+    /// Reads JSON bytes; `name` labels errors and sources.
+    public init(data: Data, name: String = "<data>", options: JSONParser.Options = .init()) {
+        self.input = .data(data, name: name)
+        self.options = options
+    }
+
+    /// The top-level keys with their values and line:column.
+    public func loadProperties() throws -> [LoadedProperty] {
+        let source = input.sourceName
+        let data = try input.read(limits: options.limits)
+        let root: PropertyNode
+        do {
+            root = try JSONParser.parse(data, options: options)
+        } catch {
+            throw PropertyLoaderError(parseError: error, source: source)
+        }
+        guard case .table(let table) = root.value else {
+            throw PropertyLoaderError(
+                .invalidTopLevel, source: source,
+                message: "top level is \(root.value.kindName), expected an object", position: root.position)
+        }
+        return table.entries.map { entry in
+            LoadedProperty(
+                key: entry.key, value: entry.node.value,
+                source: PropertySource(name: source, position: entry.node.position))
+        }
+    }
+
+    /// The top-level keys as plain values (`Int`, `Double`, `Bool`, `String`, `[Any]`, `[String: Any]`).
+    public func load() throws -> [String: Any] {
+        try loadProperties().plainDictionary
+    }
+}
