@@ -1,0 +1,188 @@
+/// Applies TOML's table rules while a document is read: which table a header opens, where a
+/// dotted key goes, and every redefinition the specification forbids.
+struct TOMLDocumentBuilder {
+    let root: TOMLTable
+    /// The table that key/value pairs go into: the last header's table.
+    var current: TOMLTable
+    /// Keys created so far, against ``ParseLimits/maxKeys``.
+    var keyCount = 0
+    let limits: ParseLimits
+
+    init(limits: ParseLimits) {
+        self.limits = limits
+        self.root = TOMLTable(origin: .root, position: SourcePosition(line: 1, column: 1), depth: 0)
+        self.current = root
+    }
+
+    /// Opens `[path]`, written at `position`.
+    mutating func openTable(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) {
+        let parent = try walkHeader(path, at: position)
+        guard let last = path.last else { return }
+        if let slot = parent.find(last.name) {
+            let existing = parent.slots[slot]
+            switch existing.item {
+            case .table(let table) where table.origin == .implicit:
+                table.define(at: position, keyPosition: last.position, slotOf: parent, slot: slot)
+                current = table
+            case .table(let table) where table.origin == .dotted:
+                throw ParseError(
+                    .redefinition,
+                    "table [\(Self.name(path))] already defined by dotted keys at line \(existing.keyPosition.line)",
+                    at: position, related: existing.keyPosition)
+            case .table(let table):
+                throw ParseError(
+                    .redefinition, "table [\(Self.name(path))] already defined at line \(table.position.line)",
+                    at: position, related: table.position)
+            case .tableArray(let array):
+                throw ParseError(
+                    .redefinition,
+                    "table [\(Self.name(path))] already defined as an array of tables at line \(array.position.line)",
+                    at: position, related: array.position)
+            case .value(let node):
+                throw Self.notATable(path, node: node, keyPosition: existing.keyPosition, at: position)
+            }
+        } else {
+            let table = try newTable(.header, in: parent, at: position)
+            try add(last, .table(table), to: parent)
+            current = table
+        }
+    }
+
+    /// Opens `[[path]]`, written at `position`: appends a table to the array of tables.
+    mutating func openArrayTable(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) {
+        let parent = try walkHeader(path, at: position)
+        guard let last = path.last else { return }
+        let table = try newTable(.header, in: parent, at: position)
+        if let slot = parent.find(last.name) {
+            let existing = parent.slots[slot]
+            switch existing.item {
+            case .tableArray(let array):
+                array.tables.append(table)
+            case .table(let other):
+                throw ParseError(
+                    .redefinition,
+                    "cannot define array of tables [[\(Self.name(path))]]: already a table at line "
+                        + "\(other.position.line)",
+                    at: position, related: other.position)
+            case .value(let node):
+                throw Self.notATable(path, node: node, keyPosition: existing.keyPosition, at: position)
+            }
+        } else {
+            try add(last, .tableArray(TOMLTableArray(first: table)), to: parent)
+        }
+        current = table
+    }
+
+    /// Follows a header's path up to its last segment, creating implicit tables.
+    private mutating func walkHeader(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) -> TOMLTable {
+        var table = root
+        for segment in path.dropLast() {
+            if let slot = table.find(segment.name) {
+                let existing = table.slots[slot]
+                switch existing.item {
+                case .table(let next):
+                    table = next
+                case .tableArray(let array):
+                    guard let next = array.tables.last else { return table }
+                    table = next
+                case .value(let node):
+                    throw Self.notATable(path, node: node, keyPosition: existing.keyPosition, at: segment.position)
+                }
+            } else {
+                let next = try newTable(.implicit, in: table, at: segment.position)
+                try add(segment, .table(next), to: table)
+                table = next
+            }
+        }
+        return table
+    }
+
+    /// Stores `node` under the dotted key `path` in `table` (the current table or an inline
+    /// table), creating tables for the leading segments.
+    mutating func insert(_ path: [TOMLKey], _ node: PropertyNode, into table: TOMLTable) throws(ParseError) {
+        var target = table
+        for segment in path.dropLast() {
+            if let slot = target.find(segment.name) {
+                let existing = target.slots[slot]
+                switch existing.item {
+                case .table(let next) where next.origin == .dotted:
+                    target = next
+                case .table(let next):
+                    throw ParseError(
+                        .redefinition,
+                        "cannot add to table '\(segment.name)' with a dotted key: it was defined at line "
+                            + "\(next.position.line)",
+                        at: segment.position, related: next.position)
+                case .tableArray(let array):
+                    throw ParseError(
+                        .redefinition,
+                        "cannot add to array of tables '\(segment.name)' with a dotted key: it was defined at line "
+                            + "\(array.position.line)",
+                        at: segment.position, related: array.position)
+                case .value(let value):
+                    throw ParseError(
+                        .redefinition,
+                        "cannot add to key '\(segment.name)': it is already defined as \(Self.article(value)) at "
+                            + "line \(existing.keyPosition.line)",
+                        at: segment.position, related: existing.keyPosition)
+                }
+            } else {
+                let next = try newTable(.dotted, in: target, at: segment.position)
+                try add(segment, .table(next), to: target)
+                target = next
+            }
+        }
+        guard let last = path.last else { return }
+        if let slot = target.find(last.name) {
+            let earlier = target.slots[slot].keyPosition
+            throw ParseError(
+                .duplicateKey, "key '\(last.name)' already defined at line \(earlier.line)",
+                at: last.position, related: earlier)
+        }
+        try add(last, .value(node), to: target)
+    }
+
+    /// A new empty table one level below `parent`.
+    func newTable(_ origin: TOMLTable.Origin, in parent: TOMLTable, at position: SourcePosition) throws(ParseError)
+        -> TOMLTable
+    {
+        guard parent.depth < limits.maxDepth else {
+            throw ParseError(.nestingTooDeep, "tables nested deeper than \(limits.maxDepth) levels", at: position)
+        }
+        return TOMLTable(origin: origin, position: position, depth: parent.depth + 1)
+    }
+
+    /// Adds a key known to be absent, counting it against the key limit.
+    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, to table: TOMLTable) throws(ParseError) {
+        keyCount += 1
+        guard keyCount <= limits.maxKeys else {
+            throw ParseError(.tooManyKeys, "more than \(limits.maxKeys) keys", at: key.position)
+        }
+        table.append(TOMLTable.Slot(key: key.name, keyPosition: key.position, item: item))
+    }
+
+    private static func notATable(
+        _ path: [TOMLKey], node: PropertyNode, keyPosition: SourcePosition, at position: SourcePosition
+    ) -> ParseError {
+        ParseError(
+            .redefinition,
+            "cannot use [\(name(path))] as a table: key already defined as \(article(node)) at line "
+                + "\(keyPosition.line)",
+            at: position, related: keyPosition)
+    }
+
+    private static func article(_ node: PropertyNode) -> String {
+        if case .table = node.value { return "an inline table" }
+        if case .array = node.value { return "an array" }
+        let name = node.value.kindName
+        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
+    }
+
+    /// A header path as text, for messages.
+    static func name(_ path: [TOMLKey]) -> String {
+        path.map { segment in
+            let bare = !segment.name.isEmpty && segment.name.utf8.allSatisfy { TOMLReader.isBareKeyByte($0) }
+            return bare ? segment.name : "\"\(segment.name)\""
+        }.joined(separator: ".")
+    }
+}
