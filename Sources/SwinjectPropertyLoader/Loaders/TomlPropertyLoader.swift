@@ -1,0 +1,95 @@
+public import Foundation
+public import PropertyFormats
+
+/// Loads properties from a TOML document, with tables flattened to dot keys.
+///
+/// `[api] base_url = "…"` is the property `api.base_url`; `[packages.unlimited] cost = 99.99` is
+/// `packages.unlimited.cost`. Arrays (arrays of tables included) stay single values. Values keep
+/// their TOML types: a local date reads as `DateComponents` or `String`, an offset date-time as
+/// `Date`.
+///
+/// A quoted key that contains a dot (`"a.b" = 1`) flattens to the same property key as
+/// `[a] b = 2`; when both appear in one document, loading fails with
+/// ``PropertyLoaderError/Code/conflictingKeys`` naming both lines.
+///
+/// ```swift
+/// try container.applyPropertyLoader(TomlPropertyLoader(bundle: .main, name: "config"))   // config.toml
+/// ```
+public struct TomlPropertyLoader: PropertyLoader, Sendable {
+    let input: PropertyInput
+    /// Parser options: limits and TOML version.
+    public var options: TOMLParser.Options
+
+    /// Reads `name.toml` from a bundle (the main bundle by default).
+    public init(bundle: Bundle = .main, name: String, options: TOMLParser.Options = .init()) {
+        self.input = .bundle(bundle, name: name, fileExtension: "toml")
+        self.options = options
+    }
+
+    /// Reads a file URL.
+    public init(url: URL, options: TOMLParser.Options = .init()) {
+        self.input = .url(url)
+        self.options = options
+    }
+
+    /// Reads TOML text; `name` labels errors and sources.
+    public init(string: String, name: String = "<string>", options: TOMLParser.Options = .init()) {
+        self.input = .data(Data(string.utf8), name: name)
+        self.options = options
+    }
+
+    /// Reads TOML bytes; `name` labels errors and sources.
+    public init(data: Data, name: String = "<data>", options: TOMLParser.Options = .init()) {
+        self.input = .data(data, name: name)
+        self.options = options
+    }
+
+    /// The flattened leaves in document order, each with its line and column.
+    public func loadProperties() throws -> [LoadedProperty] {
+        let source = input.sourceName
+        let data = try input.read(limits: options.limits)
+        let table: PropertyTable
+        do {
+            table = try TOMLParser.parse(data, options: options)
+        } catch {
+            throw PropertyLoaderError(parseError: error, source: source)
+        }
+        let leaves = table.flattened()
+        var firstPositions = [String: (path: [String], position: SourcePosition)](minimumCapacity: leaves.count)
+        var properties: [LoadedProperty] = []
+        properties.reserveCapacity(leaves.count)
+        for leaf in leaves {
+            if let earlier = firstPositions[leaf.key] {
+                throw PropertyLoaderError(
+                    .conflictingKeys, source: source,
+                    message: "key \(Self.spelling(leaf.path)) and key \(Self.spelling(earlier.path)) at line "
+                        + "\(earlier.position.line) both become the property \"\(leaf.key)\"; rename one of them",
+                    position: leaf.keyPosition)
+            }
+            firstPositions[leaf.key] = (leaf.path, leaf.keyPosition)
+            properties.append(
+                LoadedProperty(
+                    key: leaf.key, value: leaf.node.value,
+                    source: PropertySource(name: source, position: leaf.node.position)))
+        }
+        return properties
+    }
+
+    /// The flattened leaves as plain values.
+    public func load() throws -> [String: Any] {
+        try loadProperties().plainDictionary
+    }
+
+    /// How a key path is written in TOML: bare segments joined by dots, quoted where needed.
+    private static func spelling(_ path: [String]) -> String {
+        path.map { segment in
+            let bare =
+                !segment.isEmpty
+                && segment.utf8.allSatisfy { byte in
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                        || byte == 0x2D || byte == 0x5F
+                }
+            return bare ? segment : "\"" + segment + "\""
+        }.joined(separator: ".")
+    }
+}
