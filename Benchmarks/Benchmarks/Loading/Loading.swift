@@ -1,0 +1,136 @@
+import Benchmark
+import BenchmarkInputs
+import Configuration
+import Foundation
+import PropertyFormats
+import Swinject
+import SwinjectPropertyLoader
+import TOMLKit
+
+// Loading benchmarks: each of our loaders against its baseline on the same bytes.
+// Names are "<row> ours" and "<row> baseline-<library>"; Scripts/benchmark-table.py pairs them.
+
+let jsonWithComments = GeneratedInputs.json(comments: true)
+let jsonPlain = GeneratedInputs.json(comments: false)
+let tomlDocument = GeneratedInputs.toml()
+let plistDocument = GeneratedInputs.xmlPlist()
+
+/// Parses a TOML document with TOMLKit and walks it into Swift dictionaries and arrays, the
+/// work a TOMLKit-based loader would do.
+func tomlKitWalk(_ value: any TOMLValueConvertible) -> Any {
+    switch value.type {
+    case .table:
+        guard let table = value.table else { return [String: Any]() }
+        var dictionary: [String: Any] = [:]
+        dictionary.reserveCapacity(table.count)
+        for (key, child) in table { dictionary[key] = tomlKitWalk(child) }
+        return dictionary
+    case .array:
+        guard let array = value.array else { return [Any]() }
+        return array.map { tomlKitWalk($0) }
+    case .string: return value.string ?? ""
+    case .int: return value.int ?? 0
+    case .double: return value.double ?? 0
+    case .bool: return value.bool ?? false
+    default: return value.debugDescription
+    }
+}
+
+func loadContainer(_ loader: any PropertyLoader) -> Container {
+    let container = Container()
+    do {
+        try container.applyPropertyLoader(loader)
+    } catch {
+        fatalError("benchmark input failed to load: \(error)")
+    }
+    return container
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(4),
+        maxIterations: 30
+    )
+
+    // 5 MB JSON with comments (100k leaves) into a container, against JSONSerialization on the
+    // same document without comments.
+    Benchmark("json.load.5MB-comments ours") { benchmark in
+        blackHole(loadContainer(JsonPropertyLoader(data: jsonWithComments)))
+    }
+    Benchmark("json.load.5MB-comments baseline-JSONSerialization") { benchmark in
+        blackHole(try JSONSerialization.jsonObject(with: jsonPlain))
+    }
+
+    // The same document without comments, against swift-configuration's JSONSnapshot.
+    Benchmark("json.load.5MB ours") { benchmark in
+        blackHole(loadContainer(JsonPropertyLoader(data: jsonPlain)))
+    }
+    Benchmark(
+        "json.load.5MB baseline-swift-configuration",
+        configuration: .init(warmupIterations: 0, maxDuration: .seconds(10), maxIterations: 2)
+    ) { benchmark in
+        do {
+            let snapshot = try jsonPlain.withUnsafeBytes { buffer in
+                try JSONSnapshot(
+                    data: RawSpan(_unsafeBytes: buffer), providerName: "benchmark", parsingOptions: .default)
+            }
+            blackHole(snapshot)
+        } catch {
+            fatalError("JSONSnapshot rejected the benchmark document: \(error)")
+        }
+    }
+
+    // 2 MB TOML with arrays of tables, against TOMLKit parse plus a walk into dictionaries.
+    Benchmark("toml.load.2MB ours") { benchmark in
+        blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument)))
+    }
+    let tomlString = String(decoding: tomlDocument, as: UTF8.self)
+    Benchmark("toml.load.2MB baseline-TOMLKit") { benchmark in
+        let table = try TOMLTable(string: tomlString)
+        blackHole(tomlKitWalk(table))
+    }
+
+    // 2 MB XML property list, against PropertyListSerialization alone.
+    Benchmark("plist.load.2MB ours") { benchmark in
+        blackHole(loadContainer(PlistPropertyLoader(data: plistDocument)))
+    }
+    Benchmark("plist.load.2MB baseline-PropertyListSerialization") { benchmark in
+        blackHole(try PropertyListSerialization.propertyList(from: plistDocument, options: [], format: nil))
+    }
+
+    // Memory: resident growth over 1,000 TOML loads, and the peak of one 5 MB JSON load.
+    Benchmark(
+        "memory.toml.2MB.x1000 ours",
+        configuration: .init(
+            metrics: [.wallClock, .custom("residentGrowth", useScalingFactor: false)],
+            timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
+    ) { benchmark in
+        blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument)))
+        let before = ProcessMemory.residentBytes() ?? 0
+        for _ in 0..<1_000 {
+            blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument)))
+        }
+        let after = ProcessMemory.residentBytes() ?? 0
+        benchmark.measurement(.custom("residentGrowth", useScalingFactor: false), max(0, after - before))
+    }
+    Benchmark(
+        "memory.json.5MB-comments.peak ours",
+        configuration: .init(
+            metrics: [
+                .custom("peakResidentGrowth", useScalingFactor: false),
+                .custom("inputBytes", useScalingFactor: false),
+            ],
+            warmupIterations: 0, maxIterations: 3)
+    ) { benchmark in
+        let before = ProcessMemory.residentBytes() ?? 0
+        ProcessMemory.resetPeak()
+        let container = loadContainer(JsonPropertyLoader(data: jsonWithComments))
+        let peak = ProcessMemory.peakResidentBytes() ?? 0
+        blackHole(container)
+        benchmark.measurement(.custom("peakResidentGrowth", useScalingFactor: false), max(0, peak - before))
+        benchmark.measurement(.custom("inputBytes", useScalingFactor: false), jsonWithComments.count)
+    }
+}

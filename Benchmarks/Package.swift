@@ -1,0 +1,45 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The benchmarks live in their own package so the main package never depends on the benchmark
+// harness or on the baseline libraries (TOMLKit, swift-configuration) they are compared with.
+let package = Package(
+    name: "SwinjectKitBenchmarks",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        .package(name: "SwinjectKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0"),
+    ],
+    targets: [
+        // Deterministic generators for the large inputs; nothing big is committed.
+        .target(name: "BenchmarkInputs"),
+        .executableTarget(
+            name: "Loading",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
+                .product(name: "PropertyFormats", package: "SwinjectKit"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Configuration", package: "swift-configuration"),
+            ],
+            path: "Benchmarks/Loading",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Resolution",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Benchmarks/Resolution",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

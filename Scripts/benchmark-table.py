@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Turns the benchmark percentiles that Scripts/benchmarks.sh exports into one table.
+
+Usage: benchmark-table.py EXPORT_DIR [--markdown]
+
+EXPORT_DIR holds the `histogramPercentiles` files of ordo-one/benchmark, exported with
+`--scale` off, so micro-benchmarks (1,000 operations per iteration) are divided here to
+give time and mallocs per operation. Each row pairs "<row> ours" with "<row> baseline-..."
+by median (p50). Exit status 0 even when a target is missed: the table says so.
+"""
+
+import os
+import re
+import sys
+
+SUFFIX = ".histogram.percentiles.tsv"
+
+# row, baseline benchmark, target ratio, per-op scale (operations per iteration), description
+RATIO_ROWS = [
+    ("json.load.5MB-comments", "baseline-JSONSerialization", 0.25, 1,
+     "5 MB JSON with comments (100k leaves) into a container / JSONSerialization, no comments"),
+    ("json.load.5MB", "baseline-swift-configuration", 0.05, 1,
+     "same file without comments / swift-configuration JSONSnapshot"),
+    ("toml.load.2MB", "baseline-TOMLKit", 0.33, 1,
+     "2 MB TOML (80k leaves, arrays of tables) / TOMLKit parse + walk"),
+    ("plist.load.2MB", "baseline-PropertyListSerialization", 1.15, 1,
+     "2 MB XML plist / PropertyListSerialization alone"),
+    ("yaml.load.2MB", "baseline-Yams", 1.15, 1, "2 MB YAML / Yams.load alone"),
+    ("property.inFactory", "baseline-Swinject-container-resolve", 1.0, 1000,
+     "r.property(\"k\") as Int? in a factory / .container-scoped resolve"),
+    ("property.container", "baseline-Dictionary", 3.0, 1000,
+     "container.property(\"k\") as Int? / [String: Any] lookup + as? Int"),
+]
+
+# Rows added when their features land use the same naming; listed here so the table shows
+# them as soon as the benchmarks exist.
+for deps in (3, 20):
+    for args in (1, 2):
+        RATIO_ROWS.append((f"autoregister.resolve.{deps}deps.{args}args", "baseline-manual", 1.05, 1000,
+                           f"autoregistered resolve, {deps} deps, {args} runtime args / registered by hand"))
+RATIO_ROWS += [
+    ("injector.get.container", "baseline-synchronized-resolve", 1.15, 1000,
+     "injector.get of a container registration / container.synchronize().resolve"),
+    ("injected.container", "baseline-synchronized-resolve", 1.15, 1000,
+     "@Injected of a container registration / container.synchronize().resolve"),
+    ("injector.get.factory", "baseline-Swinject-transient-resolve", 0.25, 1000,
+     "injector.get of Injection.factory / Swinject transient resolve"),
+    ("injected.factory", "baseline-Swinject-transient-resolve", 0.25, 1000,
+     "@Injected of Injection.factory / Swinject transient resolve"),
+    ("injector.get.singleton", "baseline-Swinject-container-resolve", 0.1, 1000,
+     "injector.get of .singleton / .container-scoped resolve"),
+    ("injector.get.lazySingleton", "baseline-Swinject-container-resolve", 0.1, 1000,
+     "injector.get of a created .lazySingleton / .container-scoped resolve"),
+    ("injected.singleton", "baseline-Swinject-container-resolve", 0.1, 1000,
+     "@Injected of .singleton / .container-scoped resolve"),
+    ("injector.subscript.unregistered", "baseline-Swinject-unregistered-resolve", 0.1, 1000,
+     "injector[T.self] of an unregistered type / Swinject resolve of it"),
+    ("optionalInjected.unregistered", "baseline-Swinject-unregistered-resolve", 0.1, 1000,
+     "@OptionalInjected of an unregistered type / Swinject resolve of it"),
+    ("verify.100k", "baseline-verify.10k", 11.0, 1, "verify() on 100k services / on 10k services"),
+]
+
+
+def read_files(directory):
+    """{(benchmark name, metric): (p50, header)}"""
+    results = {}
+    pattern = re.compile(r"^[^.]+\.[^.]+\.(.+)\.([A-Za-z]+)" + re.escape(SUFFIX) + "$")
+    for file_name in os.listdir(directory):
+        match = pattern.match(file_name)
+        if not match:
+            continue
+        name, metric = match.group(1).replace("_", " "), match.group(2)
+        with open(os.path.join(directory, file_name), encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+        header = lines[0].split("\t", 1)[1] if lines else ""
+        values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
+        if "50" in values:
+            results[(name, metric)] = (float(values["50"]), header)
+    return results
+
+
+def time_in_ns(value, header):
+    units = {"(ns)": 1, "(μs)": 1e3, "(us)": 1e3, "(ms)": 1e6, "(s)": 1e9}
+    for unit, factor in units.items():
+        if unit in header:
+            return value * factor
+    return value
+
+
+def format_time(ns):
+    if ns >= 1e9:
+        return f"{ns / 1e9:.2f} s"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.1f} ms"
+    if ns >= 1e3:
+        return f"{ns / 1e3:.2f} µs"
+    return f"{ns:.0f} ns"
+
+
+def format_count(value):
+    return f"{value:.0f}" if value >= 100 or value == int(value) else f"{value:.2f}"
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    results = read_files(sys.argv[1])
+    markdown = "--markdown" in sys.argv
+    rows = []
+    for row, baseline, target, per_op, _ in RATIO_ROWS:
+        ours = results.get((f"{row} ours", "wallClock"))
+        base = results.get((f"{row} {baseline}", "wallClock"))
+        if ours is None or base is None:
+            continue
+        ours_ns = time_in_ns(*ours) / per_op
+        base_ns = time_in_ns(*base) / per_op
+        ratio = ours_ns / base_ns if base_ns else float("inf")
+        ours_text, base_text = format_time(ours_ns), format_time(base_ns)
+        if per_op > 1:
+            ours_mallocs = results.get((f"{row} ours", "mallocCountTotal"))
+            base_mallocs = results.get((f"{row} {baseline}", "mallocCountTotal"))
+            if ours_mallocs and base_mallocs:
+                ours_text += f" ({format_count(ours_mallocs[0] / per_op)} mallocs/op)"
+                base_text += f" ({format_count(base_mallocs[0] / per_op)} mallocs/op)"
+        rows.append((row, ours_text, f"{baseline.removeprefix('baseline-')}: {base_text}",
+                     f"{ratio:.3f}", f"≤ {target:g}", "yes" if ratio <= target else "NO"))
+
+    growth = results.get(("memory.toml.2MB.x1000 ours", "residentGrowth"))
+    if growth:
+        mb = growth[0] / 1_048_576
+        rows.append(("memory.toml.2MB.x1000", f"+{mb:.2f} MB resident", "-", "-", "< 2 MB",
+                     "yes" if mb < 2 else "NO"))
+    peak = results.get(("memory.json.5MB-comments.peak ours", "peakResidentGrowth"))
+    size = results.get(("memory.json.5MB-comments.peak ours", "inputBytes"))
+    if peak and size and size[0]:
+        factor = peak[0] / size[0]
+        rows.append(("memory.json.5MB-comments.peak", f"{peak[0] / 1_048_576:.1f} MB peak",
+                     f"file: {size[0] / 1_048_576:.1f} MB", f"{factor:.2f}×", "< 8×",
+                     "yes" if factor < 8 else "NO"))
+
+    header = ("benchmark", "ours", "baseline", "ratio", "target", "met")
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for row in rows:
+            print("| " + " | ".join(row) + " |")
+    else:
+        widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+        print("  ".join(h.ljust(w) for h, w in zip(header, widths)))
+        print("  ".join("-" * w for w in widths))
+        for row in rows:
+            print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
+    missing = [row for row, baseline, *_ in RATIO_ROWS
+               if (f"{row} ours", "wallClock") in results and (f"{row} {baseline}", "wallClock") not in results]
+    for row in missing:
+        print(f"warning: {row} has no baseline result", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
