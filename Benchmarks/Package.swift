@@ -16,6 +16,16 @@ let package = Package(
     targets: [
         // Deterministic generators for the large inputs; nothing big is committed.
         .target(name: "BenchmarkInputs"),
+        // One workload at a time, outside the harness, for valgrind --tool=callgrind.
+        .executableTarget(
+            name: "ProfileLoad",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
+                .product(name: "PropertyFormats", package: "SwinjectKit"),
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
         .executableTarget(
             name: "Loading",
             dependencies: [

@@ -37,7 +37,7 @@ enum PropertyConversion {
         return nil
     }
 
-    private static func string(_ value: PropertyValue) -> String? {
+    static func string(_ value: PropertyValue) -> String? {
         switch value {
         case .string(let text): text
         case .bigInteger(let digits): digits
@@ -47,7 +47,7 @@ enum PropertyConversion {
         }
     }
 
-    private static func integer<I: FixedWidthInteger>(_ value: PropertyValue, as type: I.Type) -> I? {
+    static func integer<I: FixedWidthInteger>(_ value: PropertyValue, as type: I.Type) -> I? {
         switch value {
         case .integer(let integer): I(exactly: integer)
         case .float(let double): I(exactly: double)
@@ -56,7 +56,7 @@ enum PropertyConversion {
         }
     }
 
-    private static func double(_ value: PropertyValue) -> Double? {
+    static func double(_ value: PropertyValue) -> Double? {
         switch value {
         case .float(let double): double
         case .integer(let integer): Double(exactly: integer)
@@ -74,7 +74,7 @@ enum PropertyConversion {
         }
     }
 
-    private static func bool(_ value: PropertyValue) -> Bool? {
+    static func bool(_ value: PropertyValue) -> Bool? {
         if case .bool(let bool) = value { return bool }
         return nil
     }

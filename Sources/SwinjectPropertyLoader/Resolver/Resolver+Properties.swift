@@ -17,9 +17,17 @@ extension Resolver {
     /// Works with every resolver Swinject passes to a factory: the container, a synchronized
     /// resolver, a child container (which sees its parent's properties) and an `Assembler`'s
     /// resolver. See the README for the conversion table and the lookup rules for dot paths.
+    ///
+    /// Inlinable so that the common requests (`String`, `Int`, `Double`, `Bool`) compile to a
+    /// direct call at the call site, without generic dispatch or dynamic casts.
+    @inlinable
     public func property<T>(_ name: String) -> T? {
-        guard let record = PropertyStoreRegistry.store(forResolver: self)?.lookup(name) else { return nil }
-        return PropertyConversion.convert(record.value, to: T.self)
+        guard let container = self as? Container else { return nil }
+        if T.self == Int.self { return unsafeBitCast(container._intProperty(name), to: T?.self) }
+        if T.self == String.self { return unsafeBitCast(container._stringProperty(name), to: T?.self) }
+        if T.self == Double.self { return unsafeBitCast(container._doubleProperty(name), to: T?.self) }
+        if T.self == Bool.self { return unsafeBitCast(container._boolProperty(name), to: T?.self) }
+        return container._property(name, as: T.self)
     }
 
     /// The property for a declared ``PropertyKey``; same as `property(key.name)`.
@@ -76,5 +84,38 @@ extension Resolver {
         _ key: PropertyKey, as type: T.Type = T.self, fileID: String = #fileID, line: Int = #line
     ) throws(PropertyError) -> T {
         try requiredProperty(key.name, as: type, fileID: fileID, line: line)
+    }
+}
+
+// The entry points of the inlinable `property(_:)`; not API.
+extension Container {
+    @usableFromInline
+    func _property<T>(_ name: String, as type: T.Type) -> T? {
+        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        return PropertyConversion.convert(value, to: T.self)
+    }
+
+    @usableFromInline
+    func _intProperty(_ name: String) -> Int? {
+        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        return PropertyConversion.integer(value, as: Int.self)
+    }
+
+    @usableFromInline
+    func _stringProperty(_ name: String) -> String? {
+        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        return PropertyConversion.string(value)
+    }
+
+    @usableFromInline
+    func _doubleProperty(_ name: String) -> Double? {
+        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        return PropertyConversion.double(value)
+    }
+
+    @usableFromInline
+    func _boolProperty(_ name: String) -> Bool? {
+        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        return PropertyConversion.bool(value)
     }
 }

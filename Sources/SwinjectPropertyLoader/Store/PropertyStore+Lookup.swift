@@ -13,6 +13,12 @@ extension PropertyStore {
         return hasSection(key) ? section(key) : nil
     }
 
+    /// The value ``lookup(_:)`` finds, without building a record when the key is stored as is.
+    func lookupValue(_ key: String) -> PropertyValue? {
+        if let value = value(forExactKey: key) { return value }
+        return lookup(key)?.value
+    }
+
     private func lookupPath(_ key: String) -> PropertyRecord? {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count > 1 else { return nil }

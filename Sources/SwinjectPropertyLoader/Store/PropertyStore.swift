@@ -49,6 +49,21 @@ final class PropertyStore: Sendable {
         return nil
     }
 
+    /// The value stored under exactly `key` in this layer or the nearest ancestor that has it;
+    /// the fast path of ``lookup(_:)`` for readers that need only the value.
+    func value(forExactKey key: String) -> PropertyValue? {
+        var layer: PropertyStore? = self
+        while let current = layer {
+            let value = current.state.withLock { state -> PropertyValue? in
+                guard let index = state.records.index(forKey: key) else { return nil }
+                return state.records.values[index].value
+            }
+            if let value { return value }
+            layer = current.parent
+        }
+        return nil
+    }
+
     /// Whether some key in this layer or an ancestor starts with `prefix` followed by `.`.
     func hasSection(_ prefix: String) -> Bool {
         var layer: PropertyStore? = self

@@ -8,45 +8,54 @@ import Synchronization
 /// store layer the first time it is seen, linked to its parent's layer (found through the
 /// parent reference Swinject keeps), so a synchronized resolver and a child container see the
 /// parent's properties, and a child's own loaders override them.
+///
+/// A container owns its layer through a ``StoreOwner`` behavior added to it; when the
+/// container is deallocated the owner's `deinit` removes the registry entry, so a container's
+/// properties are freed with it and an entry never outlives the container whose address keys
+/// it. Lookups therefore need no weak references (whose side tables would also slow down
+/// every retain and release of the container).
 enum PropertyStoreRegistry {
-    private struct Entry: Sendable {
-        let reference: WeakContainerReference
+    /// Keeps a container's store alive for as long as the container, and unregisters it when
+    /// the container goes away. Swinject calls behaviors only on registration; this one ignores it.
+    private final class StoreOwner: Behavior {
+        let id: ObjectIdentifier
         let store: PropertyStore
-        var container: Container? { reference.container }
+
+        init(id: ObjectIdentifier, store: PropertyStore) {
+            self.id = id
+            self.store = store
+        }
+
+        func container<Type, Service>(
+            _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
+            withName name: String?
+        ) {}
+
+        deinit {
+            let id = id
+            let store = store
+            PropertyStoreRegistry.table.withLock { entries in
+                if entries[id] === store { entries[id] = nil }
+            }
+        }
     }
 
-    /// A weak reference used only for identity checks (`===`) and liveness; the container is
-    /// never called through it, so sharing the reference between threads is safe.
-    private final class WeakContainerReference: @unchecked Sendable {
-        weak var container: Container?
-        init(_ container: Container) { self.container = container }
-    }
-
-    private struct Table {
-        var entries: [ObjectIdentifier: Entry] = [:]
-        var sweepThreshold = 64
-    }
-
-    private static let table = Mutex(Table())
+    private static let table = Mutex([ObjectIdentifier: PropertyStore]())
 
     /// The store layer of `container`, created (with its ancestors' layers) on first use.
     static func store(forContainer container: Container) -> PropertyStore {
         let id = ObjectIdentifier(container)
-        if let entry = table.withLock({ $0.entries[id] }), entry.container === container {
-            return entry.store
-        }
+        if let store = table.withLock({ $0[id] }) { return store }
         let parentStore = parentContainer(of: container).map { store(forContainer: $0) }
         let created = PropertyStore(parent: parentStore)
-        let reference = WeakContainerReference(container)
-        return table.withLock { table in
-            if let existing = table.entries[id], existing.container === reference.container { return existing.store }
-            table.entries[id] = Entry(reference: reference, store: created)
-            if table.entries.count > table.sweepThreshold {
-                table.entries = table.entries.filter { $0.value.container != nil }
-                table.sweepThreshold = max(64, table.entries.count * 2)
-            }
-            return created
+        let existing: PropertyStore? = table.withLock { entries in
+            if let existing = entries[id] { return existing }
+            entries[id] = created
+            return nil
         }
+        if let existing { return existing }
+        container.addBehavior(StoreOwner(id: id, store: created))
+        return created
     }
 
     /// The store behind a resolver, when the resolver is a Swinject `Container` (which is what

@@ -1,0 +1,49 @@
+import BenchmarkInputs
+import Foundation
+import PropertyFormats
+import Swinject
+import SwinjectPropertyLoader
+
+// Runs one benchmark workload a few times, outside the harness, for profilers:
+//
+//   swift build -c release --package-path Benchmarks --product profile-load
+//   valgrind --tool=callgrind Benchmarks/.build/release/profile-load toml 2
+//
+// Workloads: json-comments, json, toml, plist, property.
+
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : "toml"
+let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+
+func load(_ loader: any PropertyLoader) throws -> Container {
+    let container = Container()
+    try container.applyPropertyLoader(loader)
+    return container
+}
+
+if workload == "sizes" {
+    print("json", GeneratedInputs.json(comments: true).count, GeneratedInputs.json(comments: false).count)
+    print("toml", GeneratedInputs.toml().count, "plist", GeneratedInputs.xmlPlist().count)
+    exit(0)
+}
+let start = Date()
+switch workload {
+case "json-comments", "json":
+    let data = GeneratedInputs.json(comments: workload == "json-comments")
+    for _ in 0..<repetitions { _ = try load(JsonPropertyLoader(data: data)) }
+case "toml":
+    let data = GeneratedInputs.toml()
+    for _ in 0..<repetitions { _ = try load(TomlPropertyLoader(data: data)) }
+case "plist":
+    let data = GeneratedInputs.xmlPlist()
+    for _ in 0..<repetitions { _ = try load(PlistPropertyLoader(data: data)) }
+case "property":
+    let container = try load(JsonPropertyLoader(string: #"{ "k": 42 }"#))
+    var sum = 0
+    for _ in 0..<(repetitions * 100_000) { sum &+= (container.property("k") as Int?) ?? 0 }
+    print(sum)
+default:
+    print("unknown workload \(workload)")
+    exit(2)
+}
+print("\(workload) x\(repetitions): \(Date().timeIntervalSince(start)) s")
