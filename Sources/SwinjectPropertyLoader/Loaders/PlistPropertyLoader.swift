@@ -50,16 +50,15 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
             throw PropertyLoaderError(
                 .malformedContent, source: source, message: "not a valid property list: \(error.localizedDescription)")
         }
-        guard let dictionary = plist as? [String: Any] else {
+        guard let pairs = PropertyValueBridging.sortedTopLevel(plist) else {
             throw PropertyLoaderError(
                 .invalidTopLevel, source: source,
                 message: "top level is \(Self.kindName(of: plist)), expected a dictionary")
         }
         let propertySource = PropertySource(name: source)
         var properties: [LoadedProperty] = []
-        properties.reserveCapacity(dictionary.count)
-        for key in dictionary.keys.sorted() {
-            guard let value = dictionary[key] else { continue }
+        properties.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
             let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source)
             properties.append(LoadedProperty(key: key, value: converted, source: propertySource))
         }

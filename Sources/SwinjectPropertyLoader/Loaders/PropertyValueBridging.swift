@@ -4,9 +4,11 @@ import PropertyFormats
 /// Converts plain Swift and Foundation values (from custom loaders and property lists) into
 /// property values.
 enum PropertyValueBridging {
-    static func propertyValue(from value: Any, key: String, source: String) throws(PropertyLoaderError)
-        -> PropertyValue
+    static func propertyValue(from value: Any, key: @autoclosure () -> String, source: String)
+        throws(PropertyLoaderError) -> PropertyValue
     {
+        if let fast = try exactTypeValue(value, key: key(), source: source) { return fast }
+        let key = key()
         switch value {
         case let bool as Bool where type(of: value) == Bool.self: return .bool(bool)
         case let text as String: return .string(text)
@@ -61,6 +63,96 @@ enum PropertyValueBridging {
                 message: "property \"\(key)\" has a value of type \(String(reflecting: type(of: value))), "
                     + "which properties cannot hold")
         }
+    }
+}
+
+extension PropertyValueBridging {
+    /// The values property lists and `JSONSerialization` produce, recognized by their exact
+    /// type. On Linux a failed `as?` to a bridged type (`value as? NSNumber` on a dictionary,
+    /// `value as? [String: Any]` on a `[AnyHashable: Any]`) converts the whole value through
+    /// Foundation first, so the general switch below costs more than parsing the file; this
+    /// path avoids every such cast. Nil means "not one of these types": use the general path.
+    // Generic metatypes looked up once, not on every value.
+    private static let anyArrayType: Any.Type = [Any].self
+    private static let stringDictionaryType: Any.Type = [String: Any].self
+    private static let hashableDictionaryType: Any.Type = [AnyHashable: Any].self
+
+    private static func exactTypeValue(_ value: Any, key: @autoclosure () -> String, source: String)
+        throws(PropertyLoaderError) -> PropertyValue?
+    {
+        let valueType = type(of: value)
+        if valueType == String.self, let text = value as? String { return .string(text) }
+        if valueType == NSNumber.self, let number = value as? NSNumber {
+            // As the general path's `as? Int`, then `as? Double`: an integral number reads as
+            // an integer, any other as a float. Other encodings take the general path.
+            switch UInt8(bitPattern: Int8(number.objCType.pointee)) {
+            case UInt8(ascii: "q"), UInt8(ascii: "l"), UInt8(ascii: "i"), UInt8(ascii: "s"):
+                return .integer(number.int64Value)
+            case UInt8(ascii: "d"):
+                let double = number.doubleValue
+                guard double.isFinite else { return nil }
+                if let integer = Int64(exactly: double) { return .integer(integer) }
+                return .float(double)
+            default:
+                return nil
+            }
+        }
+        if valueType == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if valueType == Int.self, let integer = value as? Int { return .integer(Int64(integer)) }
+        if valueType == Double.self, let double = value as? Double { return .float(double) }
+        if valueType == anyArrayType, let array = value as? [Any] {
+            var nodes: [PropertyNode] = []
+            nodes.reserveCapacity(array.count)
+            for (index, element) in array.enumerated() {
+                nodes.append(PropertyNode(try propertyValue(from: element, key: "\(key()).\(index)", source: source)))
+            }
+            return .array(nodes)
+        }
+        if valueType == stringDictionaryType, let dictionary = value as? [String: Any] {
+            return .table(try table(dictionary.map { ($0.key, $0.value) }, key: key(), source: source))
+        }
+        if valueType == hashableDictionaryType, let dictionary = value as? [AnyHashable: Any] {
+            var pairs: [(String, Any)] = []
+            pairs.reserveCapacity(dictionary.count)
+            for (nestedKey, element) in dictionary {
+                guard let text = nestedKey.base as? String else { return nil }
+                pairs.append((text, element))
+            }
+            return .table(try table(pairs, key: key(), source: source))
+        }
+        if valueType == Date.self, let date = value as? Date { return .timestamp(date) }
+        if valueType == Data.self, let data = value as? Data { return .data(data) }
+        return nil
+    }
+
+    /// A table of `pairs`, sorted by key as the general path sorts dictionary keys.
+    private static func table(_ pairs: [(String, Any)], key: @autoclosure () -> String, source: String)
+        throws(PropertyLoaderError) -> PropertyTable
+    {
+        var entries: [PropertyTable.Entry] = []
+        entries.reserveCapacity(pairs.count)
+        for (nestedKey, element) in pairs.sorted(by: { $0.0 < $1.0 }) {
+            let nested = try propertyValue(from: element, key: "\(key()).\(nestedKey)", source: source)
+            entries.append(PropertyTable.Entry(key: nestedKey, node: PropertyNode(nested)))
+        }
+        return PropertyTable(entries)
+    }
+
+    /// The top level of a property list or `JSONSerialization` result as key/value pairs sorted
+    /// by key, or nil when it is not a dictionary with string keys. Avoids bridging a
+    /// `[AnyHashable: Any]` to `[String: Any]`, which on Linux converts every nested value.
+    static func sortedTopLevel(_ value: Any) -> [(key: String, value: Any)]? {
+        if type(of: value) == hashableDictionaryType, let dictionary = value as? [AnyHashable: Any] {
+            var pairs: [(key: String, value: Any)] = []
+            pairs.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                guard let text = key.base as? String else { return nil }
+                pairs.append((text, element))
+            }
+            return pairs.sorted { $0.key < $1.key }
+        }
+        guard let dictionary = value as? [String: Any] else { return nil }
+        return dictionary.map { (key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
     }
 }
 
