@@ -14,6 +14,8 @@ let jsonWithComments = GeneratedInputs.json(comments: true)
 let jsonPlain = GeneratedInputs.json(comments: false)
 let tomlDocument = GeneratedInputs.toml()
 let plistDocument = GeneratedInputs.xmlPlist()
+/// How many times the memory benchmark loads the TOML file (the issue asks for 1,000).
+let tomlMemoryLoads = 1_000
 
 /// Parses a TOML document with TOMLKit and walks it into Swift dictionaries and arrays, the
 /// work a TOMLKit-based loader would do.
@@ -108,11 +110,16 @@ let benchmarks: @Sendable () -> Void = {
             metrics: [.wallClock, .custom("residentGrowth", useScalingFactor: false)],
             timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
     ) { benchmark in
-        blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument)))
+        // A few loads first, so the allocator has reached its working size; then 1,000 more.
+        // Freed memory is handed back (malloc_trim) before each reading, so the growth is what
+        // the loads kept alive, not what the allocator caches.
+        for _ in 0..<5 { blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument))) }
+        ProcessMemory.trimAllocator()
         let before = ProcessMemory.residentBytes() ?? 0
-        for _ in 0..<1_000 {
+        for _ in 0..<tomlMemoryLoads {
             blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument)))
         }
+        ProcessMemory.trimAllocator()
         let after = ProcessMemory.residentBytes() ?? 0
         benchmark.measurement(.custom("residentGrowth", useScalingFactor: false), max(0, after - before))
     }
@@ -125,6 +132,7 @@ let benchmarks: @Sendable () -> Void = {
             ],
             warmupIterations: 0, maxIterations: 3)
     ) { benchmark in
+        ProcessMemory.trimAllocator()
         let before = ProcessMemory.residentBytes() ?? 0
         ProcessMemory.resetPeak()
         let container = loadContainer(JsonPropertyLoader(data: jsonWithComments))

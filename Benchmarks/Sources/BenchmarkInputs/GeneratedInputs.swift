@@ -21,7 +21,7 @@ public enum GeneratedInputs {
             }
             out += "  \"section_\(section)\": {\n"
             for leaf in 0..<leavesPerSection {
-                if comments && leaf % 6 == 3 { out += "    // leaf \(leaf)\n" }
+                if comments && leaf % 6 == 3 { out += "    // leaf \(leaf) of section \(section)\n" }
                 out += "    \"\(leafName(leaf))_\(leaf)\": "
                 out += jsonValue(section: section, leaf: leaf)
                 out += leaf == leavesPerSection - 1 ? "\n" : ",\n"
@@ -55,7 +55,7 @@ public enum GeneratedInputs {
 
     /// An XML property list of about 2 MB: a dictionary of `sections` dictionaries with
     /// strings, integers, reals, booleans and small arrays.
-    public static func xmlPlist(sections: Int = 500, leavesPerSection: Int = 40) -> Data {
+    public static func xmlPlist(sections: Int = 750, leavesPerSection: Int = 40) -> Data {
         var out = String()
         out.reserveCapacity(2_500_000)
         out += """
@@ -70,7 +70,7 @@ public enum GeneratedInputs {
             for leaf in 0..<leavesPerSection {
                 out += "\t\t<key>\(leafName(leaf))_\(leaf)</key>\n\t\t"
                 switch leaf % 5 {
-                case 0: out += "<string>value-\(section)-\(leaf)-abcdefgh</string>\n"
+                case 0: out += "<string>value-\(section)-\(leaf)-abcdefghijklmnopqrstuvwxyz</string>\n"
                 case 1: out += "<integer>\(section &* 7919 &+ leaf)</integer>\n"
                 case 2: out += "<real>\(Double(section) + Double(leaf) / 8)</real>\n"
                 case 3: out += leaf % 2 == 0 ? "<true/>\n" : "<false/>\n"
@@ -83,13 +83,16 @@ public enum GeneratedInputs {
         return Data(out.utf8)
     }
 
-    private static let names = ["name", "count", "ratio", "enabled", "tags", "timeout", "region", "limit", "ids", "label"]
+    private static let names = [
+        "display_name", "retry_count", "sample_ratio", "feature_enabled", "routing_tags", "request_timeout",
+        "deployment_region", "connection_limit", "shard_ids", "service_label",
+    ]
 
     private static func leafName(_ leaf: Int) -> String { names[leaf % names.count] }
 
     private static func jsonValue(section: Int, leaf: Int) -> String {
         switch leaf % 10 {
-        case 0, 6, 9: return "\"value-\(section)-\(leaf)-abcdefgh\""
+        case 0, 6, 9: return "\"value-\(section)-\(leaf)-abcdefghijklmnopqrstuvwxyz\""
         case 1, 5, 7: return "\(section &* 7919 &+ leaf)"
         case 2: return "\(Double(section) + Double(leaf) / 8)"
         case 3: return (section + leaf) % 2 == 0 ? "true" : "false"
@@ -100,7 +103,7 @@ public enum GeneratedInputs {
 
     private static func tomlValue(section: Int, leaf: Int) -> String {
         switch leaf % 10 {
-        case 0, 6, 9: return "\"v\(section)-\(leaf)\""
+        case 0, 6, 9: return "\"v\(section)-\(leaf)-abcdef\""
         case 1, 5, 7: return "\(section &* 7919 &+ leaf)"
         case 2: return "\(Double(section) + Double(leaf) / 8)"
         case 3: return (section + leaf) % 2 == 0 ? "true" : "false"

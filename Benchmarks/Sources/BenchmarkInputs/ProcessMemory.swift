@@ -1,5 +1,11 @@
 import Foundation
 
+#if os(Linux)
+    /// glibc's `malloc_trim`, which the Glibc module does not export.
+    @_silgen_name("malloc_trim")
+    private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// Resident memory of this process, for the memory rows of the benchmark table.
 ///
 /// On Linux it reads `/proc/self/statm` (current) and `VmHWM` in `/proc/self/status` (peak),
@@ -30,5 +36,13 @@ public enum ProcessMemory {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// Returns freed heap memory to the system where the C library allows it (glibc's
+    /// `malloc_trim`), so resident size reflects live memory rather than the allocator's cache.
+    public static func trimAllocator() {
+        #if os(Linux)
+            _ = glibcMallocTrim(0)
+        #endif
     }
 }

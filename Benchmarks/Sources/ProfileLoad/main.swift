@@ -9,7 +9,7 @@ import SwinjectPropertyLoader
 //   swift build -c release --package-path Benchmarks --product profile-load
 //   valgrind --tool=callgrind Benchmarks/.build/release/profile-load toml 2
 //
-// Workloads: json-comments, json, toml, plist, property.
+// Workloads: json-comments, json, toml, toml-rss, plist, property, sizes.
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
@@ -34,6 +34,21 @@ case "json-comments", "json":
 case "toml":
     let data = GeneratedInputs.toml()
     for _ in 0..<repetitions { _ = try load(TomlPropertyLoader(data: data)) }
+case "toml-rss":
+    let data = GeneratedInputs.toml()
+    for _ in 0..<5 { _ = try load(TomlPropertyLoader(data: data)) }
+    ProcessMemory.trimAllocator()
+    let before = ProcessMemory.residentBytes() ?? 0
+    for _ in 0..<repetitions { _ = try load(TomlPropertyLoader(data: data)) }
+    ProcessMemory.trimAllocator()
+    print("resident growth over \(repetitions) loads: \(((ProcessMemory.residentBytes() ?? 0) - before) / 1024) KiB")
+case "container-lifetime":
+    weak var weakContainer: Container?
+    do {
+        let container = try load(JsonPropertyLoader(string: #"{ "k": 1 }"#))
+        weakContainer = container
+    }
+    print("container freed:", weakContainer == nil)
 case "plist":
     let data = GeneratedInputs.xmlPlist()
     for _ in 0..<repetitions { _ = try load(PlistPropertyLoader(data: data)) }
