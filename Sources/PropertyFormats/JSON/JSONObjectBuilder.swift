@@ -36,15 +36,19 @@ struct JSONObjectBuilder {
         }
     }
 
+    /// Reserves room for `capacity` entries.
+    mutating func reserveCapacity(_ capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
     /// Adds the value of the pending key.
-    mutating func append(_ node: PropertyNode) {
-        let entry = PropertyTable.Entry(key: pendingKey, keyPosition: pendingKeyPosition, node: node)
+    mutating func append(_ node: consuming PropertyNode) {
         if replacing >= 0 {
-            entries[replacing] = entry
+            entries[replacing] = PropertyTable.Entry(key: pendingKey, keyPosition: pendingKeyPosition, node: node)
             replacing = -1
             return
         }
-        entries.append(entry)
+        entries.append(PropertyTable.Entry(key: pendingKey, keyPosition: pendingKeyPosition, node: node))
         if index != nil {
             index?[ExactKey(pendingKey)] = entries.count - 1
         } else if entries.count >= Self.indexThreshold {
@@ -56,11 +60,7 @@ struct JSONObjectBuilder {
 
     private func offset(of key: String) -> Int? {
         if let index { return index[ExactKey(key)] }
-        let count = key.utf8.count
-        for offset in entries.indices {
-            let candidate = entries[offset].key
-            if candidate.utf8.count == count, candidate.utf8.elementsEqual(key.utf8) { return offset }
-        }
+        for offset in entries.indices where ExactKey.same(entries[offset].key, key) { return offset }
         return nil
     }
 }
@@ -75,11 +75,19 @@ struct ExactKey: Hashable {
     }
 
     static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        lhs.string.utf8.count == rhs.string.utf8.count && lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        same(lhs.string, rhs.string)
     }
 
+    /// Whether two strings have the same UTF-8 bytes. `String`'s own `==` (a memory compare
+    /// for ASCII) rules out almost every pair; equal bytes imply `==`, so the byte comparison
+    /// runs only for real duplicates and canonically equivalent spellings.
+    @inline(__always)
+    static func same(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// `String`'s hash: strings with equal bytes are `==` and so hash alike.
     func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(string)
     }
 }

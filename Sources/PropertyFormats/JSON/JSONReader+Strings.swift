@@ -7,6 +7,16 @@ extension JSONReader {
         let start = index + 1
         var offset = start
         while offset < end {
+            // Eight bytes at a time while none of them needs attention.
+            if end - offset >= 8 {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let mask = Self.specialByteMask(word)
+                if mask == 0 {
+                    offset += 8
+                    continue
+                }
+                offset += mask.trailingZeroBitCount >> 3
+            }
             let byte = bytes[offset]
             if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x80 {
                 offset += 1
@@ -27,6 +37,21 @@ extension JSONReader {
             offset = index
         }
         throw ParseError(.unexpectedEnd, "unterminated string", at: position)
+    }
+
+    /// A word with the high bit set in each byte (of a little-endian load) that is a quote, a
+    /// backslash, a control character or not ASCII. Bits above the lowest one may be false
+    /// positives (borrows propagate upwards); the lowest one is always exact.
+    @inline(__always)
+    static func specialByteMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let controls = (word &- ones &* 0x20) & ~word
+        let zeroQuotes = (quotes &- ones) & ~quotes
+        let zeroBackslashes = (backslashes &- ones) & ~backslashes
+        return (controls | zeroQuotes | zeroBackslashes | word) & highBits
     }
 
     /// The rest of a string that contains escapes: bytes from `start` up to `index` (a
