@@ -1,21 +1,30 @@
 /// The members of one JSON object while it is read: entries in order, the key waiting for its
 /// value, and duplicate detection that stays linear for large objects.
 ///
-/// Small objects are checked by a scan of their keys; once an object has
-/// ``indexThreshold`` entries, a hash index over the keys takes over.
+/// Every key has a 64-bit fingerprint of its bytes, so checking a new key against the earlier
+/// ones compares integers and only looks at the strings when fingerprints match. Small objects
+/// are scanned; once an object has ``indexThreshold`` entries, a hash index takes over.
 struct JSONObjectBuilder {
     /// The number of entries at which the hash index is built.
     static let indexThreshold = 16
 
     /// The entries read so far, in order.
     private(set) var entries: [PropertyTable.Entry] = []
+    /// The fingerprint of each entry's key.
+    private var fingerprints: [UInt64] = []
     /// Entry offsets by key, once the object is large.
     private var index: [ExactKey: Int]?
     /// The key whose value is being read.
-    private var pendingKey = ""
+    private var pendingKey = ExactKey("", fingerprint: 0)
     private var pendingKeyPosition = SourcePosition.unknown
     /// The entry the pending value replaces (policy `.useLast`), or -1.
     private var replacing = -1
+
+    /// Reserves room for `capacity` entries.
+    mutating func reserveCapacity(_ capacity: Int) {
+        entries.reserveCapacity(capacity)
+        fingerprints.reserveCapacity(capacity)
+    }
 
     /// Records the key whose value comes next. When the key is already present, returns the
     /// position of its first definition under policy `.reject`; under `.useLast` the coming
@@ -23,10 +32,10 @@ struct JSONObjectBuilder {
     mutating func setKey(
         _ key: String, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
     ) -> SourcePosition? {
-        pendingKey = key
+        pendingKey = ExactKey(key)
         pendingKeyPosition = position
         replacing = -1
-        guard let existing = offset(of: key) else { return nil }
+        guard let existing = offset(of: pendingKey) else { return nil }
         switch policy {
         case .reject:
             return entries[existing].keyPosition
@@ -36,46 +45,59 @@ struct JSONObjectBuilder {
         }
     }
 
-    /// Reserves room for `capacity` entries.
-    mutating func reserveCapacity(_ capacity: Int) {
-        entries.reserveCapacity(capacity)
-    }
-
     /// Adds the value of the pending key.
     mutating func append(_ node: consuming PropertyNode) {
         if replacing >= 0 {
-            entries[replacing] = PropertyTable.Entry(key: pendingKey, keyPosition: pendingKeyPosition, node: node)
+            entries[replacing] = PropertyTable.Entry(key: pendingKey.string, keyPosition: pendingKeyPosition, node: node)
             replacing = -1
             return
         }
-        entries.append(PropertyTable.Entry(key: pendingKey, keyPosition: pendingKeyPosition, node: node))
+        entries.append(PropertyTable.Entry(key: pendingKey.string, keyPosition: pendingKeyPosition, node: node))
+        fingerprints.append(pendingKey.fingerprint)
         if index != nil {
-            index?[ExactKey(pendingKey)] = entries.count - 1
+            index?[pendingKey] = entries.count - 1
         } else if entries.count >= Self.indexThreshold {
             var built = [ExactKey: Int](minimumCapacity: entries.count * 2)
-            for (offset, entry) in entries.enumerated() { built[ExactKey(entry.key)] = offset }
+            for offset in entries.indices {
+                built[ExactKey(entries[offset].key, fingerprint: fingerprints[offset])] = offset
+            }
             index = built
         }
     }
 
-    private func offset(of key: String) -> Int? {
-        if let index { return index[ExactKey(key)] }
-        for offset in entries.indices where ExactKey.same(entries[offset].key, key) { return offset }
+    private func offset(of key: ExactKey) -> Int? {
+        if let index { return index[key] }
+        for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
+            if ExactKey.same(entries[offset].key, key.string) { return offset }
+        }
         return nil
     }
 }
 
-/// A string that compares and hashes by its exact UTF-8 bytes, not by Unicode canonical
-/// equivalence as `String` does: JSON keys `"é"` and `"e\u0301"` are different keys.
+/// A string that compares by its exact UTF-8 bytes, not by Unicode canonical equivalence as
+/// `String` does (JSON keys `"é"` and `"e\u0301"` are different keys), and hashes by a
+/// fingerprint of those bytes.
 struct ExactKey: Hashable {
     let string: String
+    let fingerprint: UInt64
+
+    init(_ string: String, fingerprint: UInt64) {
+        self.string = string
+        self.fingerprint = fingerprint
+    }
 
     init(_ string: String) {
+        var string = string
+        self.fingerprint = string.withUTF8 { Self.fingerprint(of: UnsafeRawBufferPointer($0)) }
         self.string = string
     }
 
     static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        same(lhs.string, rhs.string)
+        lhs.fingerprint == rhs.fingerprint && same(lhs.string, rhs.string)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
     }
 
     /// Whether two strings have the same UTF-8 bytes. `String`'s own `==` (a memory compare
@@ -83,11 +105,25 @@ struct ExactKey: Hashable {
     /// runs only for real duplicates and canonically equivalent spellings.
     @inline(__always)
     static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
+        lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
     }
 
-    /// `String`'s hash: strings with equal bytes are `==` and so hash alike.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(string)
+    /// A 64-bit digest of the length and of the first and last eight bytes: every byte of keys
+    /// up to 16 bytes long. Equal bytes give equal fingerprints.
+    static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let count = bytes.count
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+            tail = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for offset in 0..<count { head |= UInt64(bytes[offset]) << (UInt64(offset) << 3) }
+        }
+        var result = UInt64(truncatingIfNeeded: count) &* multiplier
+        result = (result ^ head) &* multiplier
+        result = (result ^ (tail >> 7 | tail << 57)) &* multiplier
+        return result ^ (result >> 29)
     }
 }
