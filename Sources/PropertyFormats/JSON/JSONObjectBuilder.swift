@@ -30,9 +30,9 @@ struct JSONObjectBuilder {
     /// position of its first definition under policy `.reject`; under `.useLast` the coming
     /// value will replace that entry.
     mutating func setKey(
-        _ key: String, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
+        _ key: ExactKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
     ) -> SourcePosition? {
-        pendingKey = ExactKey(key)
+        pendingKey = key
         pendingKeyPosition = position
         replacing = -1
         guard let existing = offset(of: pendingKey) else { return nil }

@@ -5,6 +5,43 @@ extension JSONReader {
     /// the first backslash switches to a slower path that unescapes into ``scratch``.
     mutating func readString(at position: SourcePosition) throws(ParseError) -> String {
         let start = index + 1
+        guard let close = try scanPlainString(at: position) else {
+            return try readEscapedString(from: start, position)
+        }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)
+    }
+
+    /// Reads an object key. Keys repeat (arrays of similar objects), so escape-free keys are
+    /// looked up by fingerprint in ``keyCache`` before a new `String` is made.
+    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> ExactKey {
+        let start = index + 1
+        guard let close = try scanPlainString(at: position) else {
+            return ExactKey(try readEscapedString(from: start, position))
+        }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<close])
+        let fingerprint = ExactKey.fingerprint(of: raw)
+        let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
+        if keyCache.isEmpty { keyCache = Array(repeating: ExactKey("", fingerprint: 0), count: 512) }
+        let cached = keyCache[slot]
+        if cached.fingerprint == fingerprint, cached.string.utf8.count == raw.count {
+            var string = cached.string
+            let matches = string.withUTF8 { cachedBytes in
+                for offset in 0..<raw.count where cachedBytes[offset] != raw[offset] { return false }
+                return true
+            }
+            if matches { return ExactKey(string, fingerprint: fingerprint) }
+        }
+        let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
+        keyCache[slot] = key
+        return key
+    }
+
+    /// Checks a string from its opening quote at `index`. Returns the offset of the closing
+    /// quote, with `index` after it, when the string has no escapes; returns nil with `index`
+    /// at the first backslash otherwise.
+    @inline(__always)
+    private mutating func scanPlainString(at position: SourcePosition) throws(ParseError) -> Int? {
+        let start = index + 1
         var offset = start
         while offset < end {
             // Eight bytes at a time while none of them needs attention.
@@ -25,13 +62,10 @@ extension JSONReader {
             if byte == 0x22 {
                 index = offset + 1
                 try checkLength(offset - start, position)
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-            }
-            if byte == 0x5C {
-                index = offset
-                return try readEscapedString(from: start, position)
+                return offset
             }
             index = offset
+            if byte == 0x5C { return nil }
             if byte < 0x20 { throw controlCharacter(byte) }
             try skipMultiByteCharacter()
             offset = index

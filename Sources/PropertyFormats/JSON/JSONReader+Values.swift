@@ -158,11 +158,11 @@ extension JSONReader {
                 at: keyPosition
             )
         }
-        let key = try readString(at: keyPosition)
+        let key = try readKeyString(at: keyPosition)
         if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
             throw ParseError(
                 .duplicateKey,
-                "duplicate key \"\(key)\" (first defined at line \(previous.line))",
+                "duplicate key \"\(key.string)\" (first defined at line \(previous.line))",
                 at: keyPosition,
                 related: previous
             )
