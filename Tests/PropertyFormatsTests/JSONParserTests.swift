@@ -171,6 +171,27 @@ import Testing
         #expect(try JSONParser.parse(accents).jsonTable?.count == 22)
     }
 
+    @Test func escapedAndPlainSpellingsOfAKeyAreTheSameKey() throws {
+        let small = #"{"ab": 1, "a\u0062": 2}"#
+        let large = "{" + (0..<40).map { "\"key\($0)\": \($0), " }.joined() + #""key7": 1, "k\u0065y7": 2}"#
+        for (text, key) in [(small, "ab"), (large, "key7")] {
+            let error = try #require(JSONParserErrorTests.error(Array(text.utf8)))
+            #expect(error.code == .duplicateKey)
+            let table = try #require(try JSONParser.parse(text, options: .init(duplicateKeys: .useLast)).jsonTable)
+            #expect(table[key]?.value == .integer(2))
+        }
+    }
+
+    @Test func repeatedKeysInManyObjectsKeepTheirSpelling() throws {
+        // Thousands of distinct keys pass through the reader's key cache; every one must come back exactly.
+        let objects = (0..<3_000).map { #"{"id": \#($0), "name\#($0 % 700)": "v", "\#($0 % 997)x": true}"# }
+        let root = try JSONParser.parse("[" + objects.joined(separator: ",") + "]")
+        let elements = try #require(root.jsonArray)
+        for (offset, element) in elements.enumerated() {
+            #expect(element.jsonTable?.keys == ["id", "name\(offset % 700)", "\(offset % 997)x"])
+        }
+    }
+
     @Test func sameKeyInDifferentObjectsIsNotADuplicate() throws {
         let root = try JSONParser.parse(#"{"a": {"a": 1}, "b": {"a": 2}, "c": [{"a": 3}, {"a": 4}]}"#)
         #expect(root.jsonTable?.count == 3)
