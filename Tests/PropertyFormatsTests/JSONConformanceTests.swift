@@ -139,7 +139,9 @@ import Testing
                 rejected.append(file.lastPathComponent)
             }
         }
-        print("JSONTestSuite i: \(files.count)/\(files.count) returned (\(accepted.count) accepted, \(rejected.count) rejected)")
+        print(
+            "JSONTestSuite i: \(files.count)/\(files.count) returned (\(accepted.count) accepted, \(rejected.count) rejected)"
+        )
         print("  accepted: \(accepted.joined(separator: " "))")
         #expect(!files.isEmpty)
     }
@@ -172,7 +174,8 @@ import Testing
                     Issue.record("\(name) accepted")
                 } catch {
                     passed += 1
-                    let spec = folder.appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".errorSpec")
+                    let spec = folder.appendingPathComponent(
+                        file.deletingPathExtension().lastPathComponent + ".errorSpec")
                     // json5's reference puts the end of input one column further after a
                     // line comment than after a block comment, so only lines are compared.
                     if let expected = Self.errorSpecPosition(spec) {

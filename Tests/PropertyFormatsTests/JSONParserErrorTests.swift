@@ -119,17 +119,24 @@ struct JSONErrorCase: Sendable, CustomTestStringConvertible {
     ]
 
     static let encodingCases: [JSONErrorCase] = [
-        .init(bytes: Array(#"["a"#.utf8) + [0xFF] + Array(#""]"#.utf8), .invalidEncoding, "invalid UTF-8 byte 0xFF", 1, 4),
-        .init(bytes: Array(#"["é"#.utf8) + [0xC0, 0xAF, 0x22, 0x5D], .invalidEncoding, "invalid UTF-8 byte 0xC0", 1, 4),
+        .init(
+            bytes: Array(#"["a"#.utf8) + [0xFF] + Array(#""]"#.utf8), .invalidEncoding, "invalid UTF-8 byte 0xFF", 1, 4),
+        .init(
+            bytes: Array(#"["é"#.utf8) + [0xC0, 0xAF, 0x22, 0x5D], .invalidEncoding, "invalid UTF-8 byte 0xC0", 1, 4),
         .init(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], .invalidEncoding, "invalid UTF-8 byte 0xED", 1, 2),
         .init(bytes: [0x22, 0xE2, 0x82, 0x22], .invalidEncoding, "invalid UTF-8 byte 0xE2", 1, 2),
         .init(bytes: [0x22, 0xF0, 0x9F, 0x98], .invalidEncoding, "invalid UTF-8 byte 0xF0", 1, 2),
         .init(bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], .invalidEncoding, "invalid UTF-8 byte 0xF4", 1, 2),
         .init(bytes: [0x22, 0x80, 0x22], .invalidEncoding, "invalid UTF-8 byte 0x80", 1, 2),
-        .init(bytes: Array("// é ".utf8) + [0xFE] + Array("\n1".utf8), .invalidEncoding, "invalid UTF-8 byte 0xFE", 1, 6),
-        .init(bytes: Array("/* é\n ".utf8) + [0xC3] + Array(" */1".utf8), .invalidEncoding, "invalid UTF-8 byte 0xC3", 2, 2),
+        .init(
+            bytes: Array("// é ".utf8) + [0xFE] + Array("\n1".utf8), .invalidEncoding, "invalid UTF-8 byte 0xFE", 1, 6),
+        .init(
+            bytes: Array("/* é\n ".utf8) + [0xC3] + Array(" */1".utf8), .invalidEncoding, "invalid UTF-8 byte 0xC3", 2,
+            2),
         .init(bytes: [0x5B, 0xC3, 0x5D], .invalidEncoding, "invalid UTF-8 byte 0xC3", 1, 2),
-        .init(bytes: Array("[1]".utf8) + [0xE2, 0x80, 0x83], .syntax, "unexpected content after the top-level value", 1, 4),
+        .init(
+            bytes: Array("[1]".utf8) + [0xE2, 0x80, 0x83], .syntax, "unexpected content after the top-level value", 1, 4
+        ),
         .init("[é]", .syntax, "expected a value, found 'é'", 1, 2),
         .init(bytes: [0xEF, 0xBB, 0xBF], .unexpectedEnd, "unexpected end of input", 1, 1),
         .init(bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0x31], .syntax, "expected a value, found '\u{FEFF}'", 1, 1),
@@ -196,7 +203,8 @@ struct JSONErrorCase: Sendable, CustomTestStringConvertible {
         #expect(Self.error(Array("[[[1]]]".utf8), .init(limits: .init(maxDepth: 3))) == nil)
         #expect(Self.error(Array("[[{}]]".utf8), .init(limits: .init(maxDepth: 2)))?.code == .nestingTooDeep)
 
-        let size = try #require(Self.error(Array(#"{"a": "0123456789"}"#.utf8), .init(limits: .init(maxInputBytes: 10))))
+        let size = try #require(
+            Self.error(Array(#"{"a": "0123456789"}"#.utf8), .init(limits: .init(maxInputBytes: 10))))
         #expect(size.code == .inputTooLarge)
         #expect(size.message == "input is 19 bytes, more than the limit of 10 bytes")
         #expect(size.position == SourcePosition(line: 1, column: 1))
@@ -210,7 +218,9 @@ struct JSONErrorCase: Sendable, CustomTestStringConvertible {
 
         let strings = JSONParser.Options(limits: .init(maxStringBytes: 3))
         #expect(Self.error(Array(#"["abc", "a\nb", "é1"]"#.utf8), strings) == nil)
-        for (text, column) in [(#"["abc", "abcd"]"#, 9), (#"["ab\n", "a\nbc"]"#, 10), (#"{"abcd": 1}"#, 2), (#"["éé"]"#, 2)] {
+        for (text, column) in [
+            (#"["abc", "abcd"]"#, 9), (#"["ab\n", "a\nbc"]"#, 10), (#"{"abcd": 1}"#, 2), (#"["éé"]"#, 2),
+        ] {
             let error = try #require(Self.error(Array(text.utf8), strings), "\(text)")
             #expect(error.code == .stringTooLong)
             #expect(error.message == "string is longer than the limit of 3 bytes")
@@ -223,7 +233,9 @@ struct JSONErrorCase: Sendable, CustomTestStringConvertible {
             #"{"a": [1, -2.5e3, true, null, "x\u00e9\n😀"], /* c */ "b": {"c": 12345678901234567890}} // é"#.utf8
         )
         var generator = SystemRandomNumberGenerator()
-        let interesting: [UInt8] = [0x00, 0x22, 0x5C, 0x2F, 0x2A, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x0A, 0xC3, 0xF0, 0x80]
+        let interesting: [UInt8] = [
+            0x00, 0x22, 0x5C, 0x2F, 0x2A, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x0A, 0xC3, 0xF0, 0x80,
+        ]
         for _ in 0..<3_000 {
             var bytes = seed
             for _ in 0..<Int.random(in: 1...4, using: &generator) {

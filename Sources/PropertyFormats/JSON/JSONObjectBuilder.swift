@@ -48,7 +48,8 @@ struct JSONObjectBuilder {
     /// Adds the value of the pending key.
     mutating func append(_ node: consuming PropertyNode) {
         if replacing >= 0 {
-            entries[replacing] = PropertyTable.Entry(key: pendingKey.string, keyPosition: pendingKeyPosition, node: node)
+            entries[replacing] = PropertyTable.Entry(
+                key: pendingKey.string, keyPosition: pendingKeyPosition, node: node)
             replacing = -1
             return
         }

@@ -97,7 +97,8 @@ extension JSONReader {
 
         guard isFloat else {
             if overflow {
-                return .bigInteger(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                return .bigInteger(
+                    String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
             }
             return .integer(value)
         }
