@@ -111,20 +111,42 @@ struct ExactKey: Hashable {
 
     /// A 64-bit digest of the length and of the first and last eight bytes: every byte of keys
     /// up to 16 bytes long. Equal bytes give equal fingerprints.
+    @inline(__always)
     static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let (head, tail) = edges(of: bytes)
+        return fingerprint(count: bytes.count, head: head, tail: tail)
+    }
+
+    /// The first and last eight bytes (little-endian), or all the bytes in `head` when there
+    /// are fewer than eight. Together with the count they determine keys of up to 16 bytes.
+    @inline(__always)
+    static func edges(of bytes: UnsafeRawBufferPointer) -> (head: UInt64, tail: UInt64) {
         let count = bytes.count
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
         if count >= 8 {
-            head = bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-            tail = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            for offset in 0..<count { head |= UInt64(bytes[offset]) << (UInt64(offset) << 3) }
+            return (
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            )
         }
+        var head: UInt64 = 0
+        for offset in 0..<count { head |= UInt64(bytes[offset]) << (UInt64(offset) << 3) }
+        return (head, 0)
+    }
+
+    @inline(__always)
+    static func fingerprint(count: Int, head: UInt64, tail: UInt64) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var result = UInt64(truncatingIfNeeded: count) &* multiplier
         result = (result ^ head) &* multiplier
         result = (result ^ (tail >> 7 | tail << 57)) &* multiplier
         return result ^ (result >> 29)
     }
+}
+
+/// One slot of the reader's cache of recently read keys.
+struct CachedKey {
+    var count = -1
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    var key = ExactKey("", fingerprint: 0)
 }

@@ -19,20 +19,24 @@ extension JSONReader {
             return ExactKey(try readEscapedString(from: start, position))
         }
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<close])
-        let fingerprint = ExactKey.fingerprint(of: raw)
+        let count = raw.count
+        let (head, tail) = ExactKey.edges(of: raw)
+        let fingerprint = ExactKey.fingerprint(count: count, head: head, tail: tail)
         let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
-        if keyCache.isEmpty { keyCache = Array(repeating: ExactKey("", fingerprint: 0), count: 512) }
-        let cached = keyCache[slot]
-        if cached.fingerprint == fingerprint, cached.string.utf8.count == raw.count {
-            var string = cached.string
-            let matches = string.withUTF8 { cachedBytes in
-                for offset in 0..<raw.count where cachedBytes[offset] != raw[offset] { return false }
-                return true
-            }
+        if keyCache.isEmpty { keyCache = Array(repeating: CachedKey(), count: 512) }
+        if keyCache[slot].count == count, keyCache[slot].head == head, keyCache[slot].tail == tail {
+            // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
+            var string = keyCache[slot].key.string
+            let matches =
+                count <= 16
+                || string.withUTF8 { cachedBytes in
+                    for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
+                    return true
+                }
             if matches { return ExactKey(string, fingerprint: fingerprint) }
         }
         let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
-        keyCache[slot] = key
+        keyCache[slot] = CachedKey(count: count, head: head, tail: tail, key: key)
         return key
     }
 
