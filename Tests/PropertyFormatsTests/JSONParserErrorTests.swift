@@ -163,6 +163,15 @@ struct JSONErrorCase: Sendable, CustomTestStringConvertible {
         #expect(error.relatedPosition == SourcePosition(line: 2, column: 3))
     }
 
+    @Test func duplicateKeyMessagesQuoteAndShortenTheKey() throws {
+        let escaped = try #require(Self.error(Array(#"{"a\n\"\u0001": 1, "a\n\"\u0001": 2}"#.utf8)))
+        #expect(escaped.message == #"duplicate key "a\n\"\u0001" (first defined at line 1)"#)
+        let long = String(repeating: "k", count: 100)
+        let shortened = try #require(Self.error(Array("{\"\(long)\": 1, \"\(long)\": 2}".utf8)))
+        #expect(
+            shortened.message == "duplicate key \"\(String(repeating: "k", count: 60))…\" (first defined at line 1)")
+    }
+
     @Test(arguments: [
         ("UTF-16LE with BOM", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00] as [UInt8]),
         ("UTF-16BE with BOM", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D]),

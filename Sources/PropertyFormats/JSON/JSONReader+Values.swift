@@ -162,7 +162,7 @@ extension JSONReader {
         if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
             throw ParseError(
                 .duplicateKey,
-                "duplicate key \"\(key.string)\" (first defined at line \(previous.line))",
+                "duplicate key \(Self.quotedForMessage(key.string)) (first defined at line \(previous.line))",
                 at: keyPosition,
                 related: previous
             )
@@ -171,6 +171,28 @@ extension JSONReader {
         guard index < end, bytes[index] == 0x3A else { throw unexpected("expected ':' after object key") }
         index += 1
         try skipWhitespace()
+    }
+
+    /// `text` in double quotes for an error message: quotes, backslashes and control
+    /// characters escaped, and cut after 60 characters.
+    static func quotedForMessage(_ text: String) -> String {
+        var result = "\""
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if offset == 60 {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// Reads `true`, `false` or `null`; `index` is at its first letter.
