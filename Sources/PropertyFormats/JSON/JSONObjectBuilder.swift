@@ -13,9 +13,9 @@ struct JSONObjectBuilder {
     /// The fingerprint of each entry's key.
     private var fingerprints: [UInt64] = []
     /// Entry offsets by key, once the object is large.
-    private var index: [ExactKey: Int]?
+    private var index: [JSONKey: Int]?
     /// The key whose value is being read.
-    private var pendingKey = ExactKey("", fingerprint: 0)
+    private var pendingKey = JSONKey("", fingerprint: 0)
     private var pendingKeyPosition = SourcePosition.unknown
     /// The entry the pending value replaces (policy `.useLast`), or -1.
     private var replacing = -1
@@ -30,7 +30,7 @@ struct JSONObjectBuilder {
     /// position of its first definition under policy `.reject`; under `.useLast` the coming
     /// value will replace that entry.
     mutating func setKey(
-        _ key: ExactKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
+        _ key: JSONKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
     ) -> SourcePosition? {
         pendingKey = key
         pendingKeyPosition = position
@@ -58,18 +58,18 @@ struct JSONObjectBuilder {
         if index != nil {
             index?[pendingKey] = entries.count - 1
         } else if entries.count >= Self.indexThreshold {
-            var built = [ExactKey: Int](minimumCapacity: entries.count * 2)
+            var built = [JSONKey: Int](minimumCapacity: entries.count * 2)
             for offset in entries.indices {
-                built[ExactKey(entries[offset].key, fingerprint: fingerprints[offset])] = offset
+                built[JSONKey(entries[offset].key, fingerprint: fingerprints[offset])] = offset
             }
             index = built
         }
     }
 
-    private func offset(of key: ExactKey) -> Int? {
+    private func offset(of key: JSONKey) -> Int? {
         if let index { return index[key] }
         for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
-            if ExactKey.same(entries[offset].key, key.string) { return offset }
+            if JSONKey.same(entries[offset].key, key.string) { return offset }
         }
         return nil
     }
@@ -78,7 +78,7 @@ struct JSONObjectBuilder {
 /// A string that compares by its exact UTF-8 bytes, not by Unicode canonical equivalence as
 /// `String` does (JSON keys `"é"` and `"e\u0301"` are different keys), and hashes by a
 /// fingerprint of those bytes.
-struct ExactKey: Hashable {
+struct JSONKey: Hashable {
     let string: String
     let fingerprint: UInt64
 
@@ -93,7 +93,7 @@ struct ExactKey: Hashable {
         self.string = string
     }
 
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+    static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
         lhs.fingerprint == rhs.fingerprint && same(lhs.string, rhs.string)
     }
 
@@ -144,9 +144,9 @@ struct ExactKey: Hashable {
 }
 
 /// One slot of the reader's cache of recently read keys.
-struct CachedKey {
+struct JSONCachedKey {
     var count = -1
     var head: UInt64 = 0
     var tail: UInt64 = 0
-    var key = ExactKey("", fingerprint: 0)
+    var key = JSONKey("", fingerprint: 0)
 }

@@ -13,17 +13,17 @@ extension JSONReader {
 
     /// Reads an object key. Keys repeat (arrays of similar objects), so escape-free keys are
     /// looked up by fingerprint in ``keyCache`` before a new `String` is made.
-    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> ExactKey {
+    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> JSONKey {
         let start = index + 1
         guard let close = try scanPlainString(at: position) else {
-            return ExactKey(try readEscapedString(from: start, position))
+            return JSONKey(try readEscapedString(from: start, position))
         }
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<close])
         let count = raw.count
-        let (head, tail) = ExactKey.edges(of: raw)
-        let fingerprint = ExactKey.fingerprint(count: count, head: head, tail: tail)
+        let (head, tail) = JSONKey.edges(of: raw)
+        let fingerprint = JSONKey.fingerprint(count: count, head: head, tail: tail)
         let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
-        if keyCache.isEmpty { keyCache = Array(repeating: CachedKey(), count: 512) }
+        if keyCache.isEmpty { keyCache = Array(repeating: JSONCachedKey(), count: 512) }
         if keyCache[slot].count == count, keyCache[slot].head == head, keyCache[slot].tail == tail {
             // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
             var string = keyCache[slot].key.string
@@ -33,10 +33,10 @@ extension JSONReader {
                     for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
                     return true
                 }
-            if matches { return ExactKey(string, fingerprint: fingerprint) }
+            if matches { return JSONKey(string, fingerprint: fingerprint) }
         }
-        let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
-        keyCache[slot] = CachedKey(count: count, head: head, tail: tail, key: key)
+        let key = JSONKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
+        keyCache[slot] = JSONCachedKey(count: count, head: head, tail: tail, key: key)
         return key
     }
 
@@ -138,7 +138,7 @@ extension JSONReader {
             try readUnicodeEscape(escapePosition)
             return
         default:
-            if letter >= 0x80, UTF8Validation.sequenceLength(bytes, at: index + 1, end: end) == 0 {
+            if letter >= 0x80, JSONUTF8Validation.sequenceLength(bytes, at: index + 1, end: end) == 0 {
                 throw invalidUTF8(at: index + 1)
             }
             let shown: String =
@@ -164,11 +164,11 @@ extension JSONReader {
             guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate(first, escapePosition) }
             index += 6
             let scalar = 0x1_0000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-            UTF8Validation.append(scalar, to: &scratch)
+            JSONUTF8Validation.append(scalar, to: &scratch)
         case 0xDC00...0xDFFF:
             throw loneSurrogate(first, escapePosition)
         default:
-            UTF8Validation.append(first, to: &scratch)
+            JSONUTF8Validation.append(first, to: &scratch)
         }
     }
 
@@ -208,7 +208,7 @@ extension JSONReader {
     /// Steps over one multi-byte UTF-8 character at `index`, or throws if it is malformed.
     @inline(__always)
     private mutating func skipMultiByteCharacter() throws(ParseError) {
-        let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
+        let length = JSONUTF8Validation.sequenceLength(bytes, at: index, end: end)
         guard length > 0 else { throw invalidUTF8(at: index) }
         index += length
         lineContinuations += length - 1
