@@ -2,6 +2,12 @@ extension TOMLReader {
     /// Reads the whole document: validation, then one line at a time.
     mutating func parseDocument() throws(ParseError) -> PropertyTable {
         try validateInput()
+        try parseStatements()
+        return builder.root.finish()
+    }
+
+    /// Reads key/value pairs, headers, comments and blank lines to the end of input.
+    mutating func parseStatements() throws(ParseError) {
         while true {
             skipWhitespace()
             if atEnd { break }
@@ -17,7 +23,6 @@ extension TOMLReader {
                 try expectLineEnd(after: "value")
             }
         }
-        return builder.root.makePropertyTable()
     }
 
     /// Reads `[a.b]` or `[[a.b]]` and opens its table.
@@ -70,11 +75,12 @@ extension TOMLReader {
 
     /// Reads a key: one or more bare or quoted segments joined by dots.
     mutating func parseKey() throws(ParseError) -> [TOMLKey] {
-        var path: [TOMLKey] = []
+        keyScratch.removeAll(keepingCapacity: true)
         while true {
-            path.append(try parseKeySegment())
+            let segment = try parseKeySegment()
+            keyScratch.append(segment)
             skipWhitespace()
-            guard current == UInt8(ascii: ".") else { return path }
+            guard current == UInt8(ascii: ".") else { return keyScratch }
             offset += 1
             skipWhitespace()
         }

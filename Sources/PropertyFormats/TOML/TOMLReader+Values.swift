@@ -112,6 +112,6 @@ extension TOMLReader {
                 throw unexpected("expected ',' or '}' after inline table entry")
             }
         }
-        return PropertyNode(.table(table.makePropertyTable()), at: position)
+        return PropertyNode(.table(table.finish()), at: position)
     }
 }

@@ -15,6 +15,8 @@ struct TOMLReader {
     var lineStart = 0
     /// Builds the document's tables as keys and headers are read.
     var builder: TOMLDocumentBuilder
+    /// Reused for the segments of each key, to save an allocation per key.
+    var keyScratch: [TOMLKey] = []
 
     init(bytes: UnsafeRawBufferPointer, options: TOMLParser.Options) {
         self.bytes = bytes
