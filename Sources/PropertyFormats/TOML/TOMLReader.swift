@@ -17,6 +17,9 @@ struct TOMLReader {
     var builder: TOMLDocumentBuilder
     /// Reused for the segments of each key, to save an allocation per key.
     var keyScratch: [TOMLKey] = []
+    /// Elements of the arrays being read, innermost last; each array takes its elements off
+    /// the top when it closes, so its storage is allocated once at the exact size.
+    var valueStack: [PropertyNode] = []
 
     init(bytes: UnsafeRawBufferPointer, options: TOMLParser.Options) {
         self.bytes = bytes

@@ -39,8 +39,8 @@ final class TOMLTable {
     /// ``finish()``: a `.null` value (which TOML cannot express) whose column is the index of
     /// the table in ``children``.
     private(set) var entries: [PropertyTable.Entry] = []
-    /// The nested tables and arrays of tables, in the order they were added.
-    private(set) var children: [TOMLItem] = []
+    /// The nested tables and arrays of tables with their slots, in the order they were added.
+    private(set) var children: [(slot: Int, item: TOMLItem)] = []
     private var index: [String: Int] = [:]
     var origin: Origin
     /// Where the table starts: its header, or its first key.
@@ -66,9 +66,10 @@ final class TOMLTable {
 
     /// What the entry at `slot` holds.
     func item(at slot: Int) -> TOMLItem {
-        let node = entries[slot].node
-        guard case .null = node.value, node.position.column < children.count else { return .value }
-        return children[node.position.column]
+        guard case .null = entries[slot].node.value else { return .value }
+        let child = entries[slot].node.position.column
+        guard child < children.count else { return .value }
+        return children[child].item
     }
 
     /// Appends a key that is known to be absent.
@@ -78,7 +79,7 @@ final class TOMLTable {
             entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: node))
         } else {
             let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: children.count))
-            children.append(item)
+            children.append((entries.count, item))
             entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: placeholder))
         }
         if entries.count > Self.indexThreshold {
@@ -102,10 +103,8 @@ final class TOMLTable {
         var result = entries
         entries = []
         if !children.isEmpty {
-            for slot in result.indices {
-                let node = result[slot].node
-                guard case .null = node.value, node.position.column < children.count else { continue }
-                switch children[node.position.column] {
+            for (slot, item) in children {
+                switch item {
                 case .value:
                     continue
                 case .table(let table):
