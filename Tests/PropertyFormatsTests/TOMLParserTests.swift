@@ -104,7 +104,8 @@ import Testing
         #expect(utc.kind == .offsetDateTime && utc.utcOffsetSeconds == 0)
         #expect(utc.absoluteDate == Date(timeIntervalSince1970: 296_638_320))
         let ldt = DateTimeValue(
-            date: .init(year: 1979, month: 5, day: 27), time: .init(hour: 7, minute: 32, second: 0, nanosecond: 500_000_000))
+            date: .init(year: 1979, month: 5, day: 27),
+            time: .init(hour: 7, minute: 32, second: 0, nanosecond: 500_000_000))
         #expect(table["ldt"]?.value == .dateTime(ldt))
         #expect(table["ld"]?.value == .dateTime(DateTimeValue(date: .init(year: 2024, month: 2, day: 29), time: nil)))
     }
@@ -166,7 +167,8 @@ import Testing
             return
         }
         #expect(products.count == 3)
-        #expect(products.map(\.position) == [TOMLTest.position(1, 1), TOMLTest.position(4, 1), TOMLTest.position(6, 1)])
+        #expect(
+            products.map(\.position) == [TOMLTest.position(1, 1), TOMLTest.position(4, 1), TOMLTest.position(6, 1)])
         #expect(products[1].value == .table(PropertyTable()))
         guard case .table(let last) = products[2].value else { return }
         #expect(TOMLTest.node(last, "size.length")?.value == .integer(3))
@@ -191,9 +193,13 @@ import Testing
         guard case .table(let site) = table["site"]?.value else { return }
         #expect(site["google.com"]?.value == .bool(true))
         #expect(TOMLTest.entry(site, "google.com")?.keyPosition == TOMLTest.position(2, 6))
-        #expect(TOMLTest.node(table, "a.b")?.value == .table(PropertyTable([
-            .init(key: "c", node: PropertyNode(.integer(1))), .init(key: "d", node: PropertyNode(.integer(2))),
-        ])))
+        #expect(
+            TOMLTest.node(table, "a.b")?.value
+                == .table(
+                    PropertyTable([
+                        .init(key: "c", node: PropertyNode(.integer(1))),
+                        .init(key: "d", node: PropertyNode(.integer(2))),
+                    ])))
         #expect(TOMLTest.node(table, "fruit.apple.texture.smooth")?.value == .bool(true))
         #expect(TOMLTest.node(table, "fruit.apple.color")?.value == .string("red"))
     }

@@ -86,7 +86,8 @@ struct TOMLDocumentBuilder {
                     guard let next = array.tables.last else { return table }
                     table = next
                 case .value:
-                    throw Self.notATable(path, node: existing.node, keyPosition: existing.keyPosition, at: segment.position)
+                    throw Self.notATable(
+                        path, node: existing.node, keyPosition: existing.keyPosition, at: segment.position)
                 }
             } else {
                 let next = try newTable(.implicit, in: table, at: segment.position)

@@ -26,8 +26,11 @@ extension TOMLReader {
         if Self.isBareKeyByte(next) || next == UInt8(ascii: ":") || next == UInt8(ascii: ".")
             || next == UInt8(ascii: "+")
         {
-            let reason = date == nil && (next | 0x20 == UInt8(ascii: "z") || next == UInt8(ascii: "+")
-                || next == UInt8(ascii: "-")) ? "a local time cannot have an offset" : "unexpected \(describeCurrent)"
+            let reason =
+                date == nil
+                    && (next | 0x20 == UInt8(ascii: "z") || next == UInt8(ascii: "+")
+                        || next == UInt8(ascii: "-"))
+                ? "a local time cannot have an offset" : "unexpected \(describeCurrent)"
             throw invalidDateTime(start, reason)
         }
         return DateTimeValue(date: date, time: time, utcOffsetSeconds: utcOffset)
@@ -35,8 +38,10 @@ extension TOMLReader {
 
     private func invalidDateTime(_ start: Int, _ reason: String) -> ParseError {
         var stop = start
-        while stop < end && (Self.isBareKeyByte(bytes[stop]) || bytes[stop] == UInt8(ascii: ":")
-            || bytes[stop] == UInt8(ascii: ".") || bytes[stop] == UInt8(ascii: "+")) {
+        while stop < end
+            && (Self.isBareKeyByte(bytes[stop]) || bytes[stop] == UInt8(ascii: ":")
+                || bytes[stop] == UInt8(ascii: ".") || bytes[stop] == UInt8(ascii: "+"))
+        {
             stop += 1
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
