@@ -38,10 +38,10 @@ final class TOMLTable {
     /// The entries in document order. A nested table's entry holds a placeholder until
     /// ``finish()``: a `.null` value (which TOML cannot express) whose column is the index of
     /// the table in ``children``.
-    private(set) var entries: [PropertyTable.Entry] = []
+    @exclusivity(unchecked) private(set) var entries: [PropertyTable.Entry] = []
     /// The nested tables and arrays of tables with their slots, in the order they were added.
-    private(set) var children: [(slot: Int, item: TOMLItem)] = []
-    private var index: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var children: [(slot: Int, item: TOMLItem)] = []
+    @exclusivity(unchecked) private var index: [String: Int] = [:]
     var origin: Origin
     /// Where the table starts: its header, or its first key.
     var position: SourcePosition
