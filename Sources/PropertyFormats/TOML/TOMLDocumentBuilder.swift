@@ -15,7 +15,7 @@ struct TOMLDocumentBuilder {
     }
 
     /// Opens `[path]`, written at `position`.
-    mutating func openTable(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) {
+    mutating func openTable(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
         if let slot = parent.find(last.name) {
@@ -49,7 +49,7 @@ struct TOMLDocumentBuilder {
     }
 
     /// Opens `[[path]]`, written at `position`: appends a table to the array of tables.
-    mutating func openArrayTable(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) {
+    mutating func openArrayTable(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
         let table = try newTable(.header, in: parent, at: position)
@@ -74,7 +74,7 @@ struct TOMLDocumentBuilder {
     }
 
     /// Follows a header's path up to its last segment, creating implicit tables.
-    private mutating func walkHeader(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) -> TOMLTable {
+    private mutating func walkHeader(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) -> TOMLTable {
         var table = root
         for segment in path.dropLast() {
             if let slot = table.find(segment.name) {
@@ -100,7 +100,7 @@ struct TOMLDocumentBuilder {
 
     /// Stores `node` under the dotted key `path` in `table` (the current table or an inline
     /// table), creating tables for the leading segments.
-    mutating func insert(_ path: [TOMLKey], _ node: PropertyNode, into table: TOMLTable) throws(ParseError) {
+    mutating func insert(_ path: ArraySlice<TOMLKey>, _ node: PropertyNode, into table: TOMLTable) throws(ParseError) {
         var target = table
         for segment in path.dropLast() {
             if let slot = target.find(segment.name) {
@@ -168,7 +168,7 @@ struct TOMLDocumentBuilder {
     private static let placeholder = PropertyNode(.null)
 
     private static func notATable(
-        _ path: [TOMLKey], node: PropertyNode, keyPosition: SourcePosition, at position: SourcePosition
+        _ path: ArraySlice<TOMLKey>, node: PropertyNode, keyPosition: SourcePosition, at position: SourcePosition
     ) -> ParseError {
         ParseError(
             .redefinition,
@@ -185,7 +185,7 @@ struct TOMLDocumentBuilder {
     }
 
     /// A header path as text, for messages.
-    static func name(_ path: [TOMLKey]) -> String {
+    static func name(_ path: ArraySlice<TOMLKey>) -> String {
         path.map { segment in
             let bare = !segment.name.isEmpty && segment.name.utf8.allSatisfy { TOMLReader.isBareKeyByte($0) }
             return bare ? segment.name : "\"\(segment.name)\""

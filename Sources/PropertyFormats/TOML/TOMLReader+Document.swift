@@ -74,13 +74,18 @@ extension TOMLReader {
     }
 
     /// Reads a key: one or more bare or quoted segments joined by dots.
-    mutating func parseKey() throws(ParseError) -> [TOMLKey] {
-        keyScratch.removeAll(keepingCapacity: true)
+    mutating func parseKey() throws(ParseError) -> ArraySlice<TOMLKey> {
+        var count = 0
         while true {
             let segment = try parseKeySegment()
-            keyScratch.append(segment)
+            if count < keyScratch.count {
+                keyScratch[count] = segment
+            } else {
+                keyScratch.append(segment)
+            }
+            count += 1
             skipWhitespace()
-            guard current == UInt8(ascii: ".") else { return keyScratch }
+            guard current == UInt8(ascii: ".") else { return keyScratch[0..<count] }
             offset += 1
             skipWhitespace()
         }

@@ -67,7 +67,14 @@ struct TOMLReader {
                 columnOffset = lineStart
                 columnCount = 1
             }
-            while columnOffset < offset && columnOffset < end {
+            let stop = min(offset, end)
+            while columnOffset + 8 <= stop {
+                let word = bytes.loadUnaligned(fromByteOffset: columnOffset, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                columnCount += 8
+                columnOffset += 8
+            }
+            while columnOffset < stop {
                 if bytes[columnOffset] & 0xC0 != 0x80 { columnCount += 1 }
                 columnOffset += 1
             }

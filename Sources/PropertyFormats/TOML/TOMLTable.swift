@@ -33,7 +33,7 @@ final class TOMLTable {
     }
 
     /// Tables smaller than this are searched linearly; larger ones keep a dictionary.
-    private static let indexThreshold = 8
+    private static let indexThreshold = 16
 
     /// The entries in document order. A nested table's entry holds a placeholder until
     /// ``finish()``: a `.null` value (which TOML cannot express) whose column is the index of
