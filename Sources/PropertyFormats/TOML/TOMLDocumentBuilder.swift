@@ -74,7 +74,9 @@ struct TOMLDocumentBuilder {
     }
 
     /// Follows a header's path up to its last segment, creating implicit tables.
-    private mutating func walkHeader(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) -> TOMLTable {
+    private mutating func walkHeader(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError)
+        -> TOMLTable
+    {
         var table = root
         for segment in path.dropLast() {
             if let slot = table.find(segment.name) {
