@@ -35,6 +35,9 @@ final class TOMLTable {
     /// Tables smaller than this are searched linearly; larger ones keep a dictionary.
     private static let indexThreshold = 16
 
+    // Storage is marked `@exclusivity(unchecked)`: a table belongs to one parse on one thread
+    // and no access to it overlaps another, so the runtime checks only cost time.
+
     /// The entries in document order. A nested table's entry holds a placeholder until
     /// ``finish()``: a `.null` value (which TOML cannot express) whose column is the index of
     /// the table in ``children``.
