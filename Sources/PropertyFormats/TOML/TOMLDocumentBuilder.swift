@@ -4,6 +4,9 @@ struct TOMLDocumentBuilder {
     let root: TOMLTable
     /// The table that key/value pairs go into: the last header's table.
     var current: TOMLTable
+    /// Every nested table and array of tables, in the order they were created; entries refer
+    /// to them by index until the document is finished.
+    private(set) var children: [TOMLItem] = []
     /// Keys created so far, against ``ParseLimits/maxKeys``.
     var keyCount = 0
     let limits: ParseLimits
@@ -20,7 +23,7 @@ struct TOMLDocumentBuilder {
         guard let last = path.last else { return }
         if let slot = parent.find(last.name) {
             let existing = parent.entries[slot]
-            switch parent.item(at: slot) {
+            switch item(in: parent, at: slot) {
             case .table(let table) where table.origin == .implicit:
                 table.define(at: position, keyPosition: last.position, in: parent, slot: slot)
                 current = table
@@ -55,7 +58,7 @@ struct TOMLDocumentBuilder {
         let table = try newTable(.header, in: parent, at: position)
         if let slot = parent.find(last.name) {
             let existing = parent.entries[slot]
-            switch parent.item(at: slot) {
+            switch item(in: parent, at: slot) {
             case .tableArray(let array):
                 array.tables.append(table)
             case .table(let other):
@@ -81,7 +84,7 @@ struct TOMLDocumentBuilder {
         for segment in path.dropLast() {
             if let slot = table.find(segment.name) {
                 let existing = table.entries[slot]
-                switch table.item(at: slot) {
+                switch item(in: table, at: slot) {
                 case .table(let next):
                     table = next
                 case .tableArray(let array):
@@ -107,7 +110,7 @@ struct TOMLDocumentBuilder {
         for segment in path.dropLast() {
             if let slot = target.find(segment.name) {
                 let existing = target.entries[slot]
-                switch target.item(at: slot) {
+                switch item(in: target, at: slot) {
                 case .table(let next) where next.origin == .dotted:
                     target = next
                 case .table(let next):
@@ -163,7 +166,23 @@ struct TOMLDocumentBuilder {
         guard keyCount <= limits.maxKeys else {
             throw ParseError(.tooManyKeys, "more than \(limits.maxKeys) keys", at: key.position)
         }
-        table.append(key.name, at: key.position, item, node: node)
+        if case .value = item {
+            table.append(key.name, at: key.position, node: node)
+        } else {
+            children.append(item)
+            table.append(key.name, at: key.position, node: node, child: children.count - 1)
+        }
+    }
+
+    /// What the entry at `slot` of `table` holds.
+    private func item(in table: TOMLTable, at slot: Int) -> TOMLItem {
+        guard let child = table.childIndex(at: slot), child >= 0, child < children.count else { return .value }
+        return children[child]
+    }
+
+    /// The finished root table.
+    func finish() -> PropertyTable {
+        root.finish(children)
     }
 
     /// What a nested table's entry holds until the table is finished.

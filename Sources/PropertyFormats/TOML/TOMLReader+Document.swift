@@ -3,7 +3,7 @@ extension TOMLReader {
     mutating func parseDocument() throws(ParseError) -> PropertyTable {
         try validateInput()
         try parseStatements()
-        return builder.root.finish()
+        return builder.finish()
     }
 
     /// Reads key/value pairs, headers, comments and blank lines to the end of input.

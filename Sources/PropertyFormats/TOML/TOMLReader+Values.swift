@@ -115,6 +115,6 @@ extension TOMLReader {
                 throw unexpected("expected ',' or '}' after inline table entry")
             }
         }
-        return PropertyNode(.table(table.finish()), at: position)
+        return PropertyNode(.table(table.finish(builder.children)), at: position)
     }
 }

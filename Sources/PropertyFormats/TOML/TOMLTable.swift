@@ -39,12 +39,11 @@ final class TOMLTable {
     // and no access to it overlaps another, so the runtime checks only cost time.
 
     /// The entries in document order. A nested table's entry holds a placeholder until
-    /// ``finish()``: a `.null` value (which TOML cannot express) whose column is the index of
-    /// the table in ``children``.
+    /// ``finish(_:)``: a `.null` value (which TOML cannot express) whose column is the index of
+    /// the table in the document's list of nested tables (``TOMLDocumentBuilder/children``).
     @exclusivity(unchecked) private(set) var entries: [PropertyTable.Entry] = []
-    /// The nested tables and arrays of tables with their slots, in the order they were added.
-    @exclusivity(unchecked) private(set) var children: [(slot: Int, item: TOMLItem)] = []
     @exclusivity(unchecked) private var index: [String: Int] = [:]
+    private var hasChildren = false
     var origin: Origin
     /// Where the table starts: its header, or its first key.
     var position: SourcePosition
@@ -67,23 +66,22 @@ final class TOMLTable {
         return index[key]
     }
 
-    /// What the entry at `slot` holds.
-    func item(at slot: Int) -> TOMLItem {
-        guard case .null = entries[slot].node.value else { return .value }
-        let child = entries[slot].node.position.column
-        guard child < children.count else { return .value }
-        return children[child].item
+    /// The index in the document's nested tables of the table at `slot`, or nil for a value.
+    func childIndex(at slot: Int) -> Int? {
+        guard case .null = entries[slot].node.value else { return nil }
+        return entries[slot].node.position.column
     }
 
-    /// Appends a key that is known to be absent.
-    func append(_ key: String, at keyPosition: SourcePosition, _ item: TOMLItem, node: PropertyNode) {
+    /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
+    /// table at that index of the document's nested tables.
+    func append(_ key: String, at keyPosition: SourcePosition, node: PropertyNode, child: Int? = nil) {
         if entries.isEmpty { entries.reserveCapacity(4) }
-        if case .value = item {
-            entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: node))
-        } else {
-            let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: children.count))
-            children.append((entries.count, item))
+        if let child {
+            hasChildren = true
+            let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: child))
             entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: placeholder))
+        } else {
+            entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: node))
         }
         if entries.count > Self.indexThreshold {
             index[key] = entries.count - 1
@@ -100,26 +98,27 @@ final class TOMLTable {
         parent.entries[slot].keyPosition = keyPosition
     }
 
-    /// The finished table; leaves this one empty. Recursion is bounded by
-    /// ``ParseLimits/maxDepth``.
-    func finish() -> PropertyTable {
+    /// The finished table, with nested tables looked up in `children`; leaves this one empty.
+    /// Recursion is bounded by ``ParseLimits/maxDepth``.
+    func finish(_ children: [TOMLItem]) -> PropertyTable {
         var result = entries
         entries = []
-        if !children.isEmpty {
-            for (slot, item) in children {
-                switch item {
-                case .value:
-                    continue
-                case .table(let table):
-                    result[slot].node = PropertyNode(.table(table.finish()), at: table.position)
-                case .tableArray(let array):
-                    let elements = array.tables.map { PropertyNode(.table($0.finish()), at: $0.position) }
-                    result[slot].node = PropertyNode(.array(elements), at: array.position)
-                }
-            }
-            children = []
-        }
         index = [:]
+        guard hasChildren else { return PropertyTable(result) }
+        for slot in result.indices {
+            guard case .null = result[slot].node.value else { continue }
+            let child = result[slot].node.position.column
+            guard child >= 0 && child < children.count else { continue }
+            switch children[child] {
+            case .value:
+                continue
+            case .table(let table):
+                result[slot].node = PropertyNode(.table(table.finish(children)), at: table.position)
+            case .tableArray(let array):
+                let elements = array.tables.map { PropertyNode(.table($0.finish(children)), at: $0.position) }
+                result[slot].node = PropertyNode(.array(elements), at: array.position)
+            }
+        }
         return PropertyTable(result)
     }
 }
