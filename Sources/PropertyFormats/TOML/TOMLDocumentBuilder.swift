@@ -105,7 +105,7 @@ struct TOMLDocumentBuilder {
 
     /// Stores `node` under the dotted key `path` in `table` (the current table or an inline
     /// table), creating tables for the leading segments.
-    mutating func insert(_ path: ArraySlice<TOMLKey>, _ node: PropertyNode, into table: TOMLTable) throws(ParseError) {
+    mutating func insert(_ path: ArraySlice<TOMLKey>, _ node: consuming PropertyNode, into table: TOMLTable) throws(ParseError) {
         var target = table
         for segment in path.dropLast() {
             if let slot = target.find(segment.name) {
@@ -159,7 +159,7 @@ struct TOMLDocumentBuilder {
     }
 
     /// Adds a key known to be absent, counting it against the key limit.
-    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, node: PropertyNode, to table: TOMLTable)
+    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, node: consuming PropertyNode, to table: TOMLTable)
         throws(ParseError)
     {
         keyCount += 1

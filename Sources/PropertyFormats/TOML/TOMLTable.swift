@@ -74,7 +74,7 @@ final class TOMLTable {
 
     /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
     /// table at that index of the document's nested tables.
-    func append(_ key: String, at keyPosition: SourcePosition, node: PropertyNode, child: Int? = nil) {
+    func append(_ key: String, at keyPosition: SourcePosition, node: consuming PropertyNode, child: Int? = nil) {
         if entries.isEmpty { entries.reserveCapacity(4) }
         if let child {
             hasChildren = true
