@@ -105,7 +105,9 @@ struct TOMLDocumentBuilder {
 
     /// Stores `node` under the dotted key `path` in `table` (the current table or an inline
     /// table), creating tables for the leading segments.
-    mutating func insert(_ path: ArraySlice<TOMLKey>, _ node: consuming PropertyNode, into table: TOMLTable) throws(ParseError) {
+    mutating func insert(_ path: ArraySlice<TOMLKey>, _ node: consuming PropertyNode, into table: TOMLTable)
+        throws(ParseError)
+    {
         var target = table
         for segment in path.dropLast() {
             if let slot = target.find(segment.name) {
