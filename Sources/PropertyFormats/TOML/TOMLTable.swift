@@ -60,7 +60,10 @@ final class TOMLTable {
     @inline(__always)
     func find(_ key: String) -> Int? {
         if entries.count < Self.indexThreshold {
-            for slot in entries.indices where entries[slot].key == key { return slot }
+            let length = key.utf8.count
+            for slot in entries.indices where entries[slot].key.utf8.count == length && entries[slot].key == key {
+                return slot
+            }
             return nil
         }
         return index[key]
