@@ -1,0 +1,53 @@
+import Synchronization
+
+/// The registry key: the type's identity (not its name, so `Outer.Foo` and `Foo` differ) and the name.
+struct RegistryKey: Hashable, Sendable {
+    let type: ObjectIdentifier
+    let name: String?
+
+    init<Service>(_ type: Service.Type, name: String?) {
+        self.type = ObjectIdentifier(type)
+        self.name = name
+    }
+}
+
+/// Holds a service so it can cross a lock or be stored in a `Sendable` registration.
+///
+/// `@unchecked Sendable`: `value` is immutable. The injector deliberately hands the same instance to
+/// every caller on every thread (documented on ``Injection``); a service used that way must be
+/// thread-safe itself, which the type system cannot express for non-`Sendable` services.
+final class ServiceBox<Service>: @unchecked Sendable {
+    let value: Service
+    init(_ value: Service) { self.value = value }
+}
+
+/// A type-erased registration, stored in the registry dictionary.
+protocol AnyRegistration: AnyObject, Sendable {}
+
+/// How one registration produces its service.
+final class Registration<Service>: AnyRegistration {
+    enum Kind: Sendable {
+        /// A fixed instance.
+        case instance(ServiceBox<Service>)
+        /// Created once by the closure, under the injector's creation lock.
+        case lazy(@Sendable (Injector) throws(InjectionError) -> Service)
+        /// Created by the closure on every request.
+        case factory(@Sendable (Injector) throws(InjectionError) -> Service)
+    }
+
+    let kind: Kind
+    /// The instance of a `.lazy` registration once created.
+    let created = Mutex<ServiceBox<Service>?>(nil)
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    convenience init(_ injection: Injection<Service>) {
+        switch injection.storage {
+        case .instance(let box): self.init(.instance(box))
+        case .lazy(let factory): self.init(.lazy { _ in factory() })
+        case .factory(let factory): self.init(.factory { _ in factory() })
+        }
+    }
+}
