@@ -16,7 +16,10 @@
 ///
 /// Implicit creation is cycle-safe: if `A` needs `B` and `B` needs `A`, `try injector.get(A.self)`
 /// throws ``InjectionError/Code/cycle`` with the chain `A → B → A`, and `getObject` returns nil.
-public protocol Injectable {
+///
+/// The protocol refines `SendableMetatype` because the injector may create the type on any thread;
+/// the conformance cannot be isolated to a global actor.
+public protocol Injectable: SendableMetatype {
     /// Creates the value; return nil when it cannot be made.
     init?(injector: Injector)
 

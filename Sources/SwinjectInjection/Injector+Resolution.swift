@@ -131,7 +131,7 @@ extension Injector {
         }
     }
 
-    /// Creates an unregistered ``Injectable`` type: `init?(injector:)`, then `injectDependencies`.
+    /// Creates an unregistered ``Injectable`` type, tracing it for cycle detection.
     func createImplicitly<Service>(
         _ injectable: any Injectable.Type,
         as type: Service.Type,
@@ -139,17 +139,25 @@ extension Injector {
         site: CallSite
     ) throws(InjectionError) -> Service {
         try traced(type, key: key, site: site) { () throws(InjectionError) -> Service in
-            guard let instance = injectable.init(injector: self) else {
-                let chain = ResolutionTrace.current.steps.map(\.typeName)
-                let detail = "init?(injector:) returned nil"
-                throw InjectionError(
-                    .creationFailed, type, name: nil, injector: self, chain: chain, detail: detail, site: site)
-            }
-            instance.injectDependencies(injector: self)
-            guard let service = instance as? Service else {
-                throw InjectionError(.creationFailed, type, name: nil, injector: self, site: site)
-            }
-            return service
+            try instantiate(injectable, as: type, site: site)
         }
+    }
+
+    /// `init?(injector:)`, then `injectDependencies(injector:)`; the caller traces the creation.
+    func instantiate<Service>(
+        _ injectable: any Injectable.Type,
+        as type: Service.Type,
+        site: CallSite
+    ) throws(InjectionError) -> Service {
+        guard let instance = injectable.init(injector: self) else {
+            let chain = ResolutionTrace.current.steps.map(\.typeName)
+            let detail = "init?(injector:) returned nil"
+            throw InjectionError(.creationFailed, type, name: nil, injector: self, chain: chain, detail: detail, site: site)
+        }
+        instance.injectDependencies(injector: self)
+        guard let service = instance as? Service else {
+            throw InjectionError(.creationFailed, type, name: nil, injector: self, site: site)
+        }
+        return service
     }
 }
