@@ -54,7 +54,16 @@ extension Injector {
             Result { () throws(InjectionError) -> Service in try body() }
         }
         if trace.cycles == nil, let cycle = cycles.recorded {
-            throw cycle
+            // Report the cycle at the outermost request: the inner one may be an optional accessor.
+            throw InjectionError(
+                code: .cycle,
+                serviceType: cycle.serviceType,
+                name: cycle.name,
+                injectorLabel: cycle.injectorLabel,
+                chain: cycle.chain,
+                fileID: site.fileID,
+                line: site.line
+            )
         }
         return try result.get()
     }
