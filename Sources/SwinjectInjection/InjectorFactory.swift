@@ -14,6 +14,11 @@ public struct InjectorFactory: Sendable {
     /// The configured injector, or nil under a test runner.
     public let injector: Injector?
 
+    /// Creates an empty injector unless `isRunningTests` is true.
+    public init(label: String? = nil, allowsRewrite: Bool = false, isRunningTests: Bool = Injector.isRunningTests) {
+        injector = isRunningTests ? nil : Injector(label: label, allowsRewrite: allowsRewrite)
+    }
+
     /// Creates and configures an injector unless `isRunningTests` is true.
     ///
     /// - Parameters:
@@ -25,7 +30,7 @@ public struct InjectorFactory: Sendable {
         label: String? = nil,
         allowsRewrite: Bool = false,
         isRunningTests: Bool = Injector.isRunningTests,
-        configure: (Injector) throws -> Void = { _ in }
+        configure: (Injector) throws -> Void
     ) rethrows {
         guard !isRunningTests else {
             injector = nil

@@ -1,7 +1,7 @@
 import SwinjectInjection
 import Synchronization
 
-protocol PGreeter {
+protocol PGreeter: AnyObject {
     var greeting: String { get }
 }
 
