@@ -65,7 +65,7 @@ extension Injector {
                     guard let service = instance as? Service else {
                         let detail = "\(String(reflecting: Source.self)) is not a \(String(reflecting: Service.self))"
                         throw InjectionError(
-                        .creationFailed, Service.self, name: nil, injector: injector, detail: detail, site: site)
+                            .creationFailed, Service.self, name: nil, injector: injector, detail: detail, site: site)
                     }
                     return service
                 }
@@ -99,7 +99,7 @@ extension Injector {
     /// let bar = injector.getObject(withType: Bar.self)
     /// ```
     public func getObject<Service>(withType type: Service.Type) -> Service? {
-        try? resolve(type, name: nil, site: CallSite(fileID: "<getObject>", line: 0))
+        resolveOptional(type, name: nil, site: CallSite(fileID: "<getObject>", line: 0))
     }
 
     private func bind<Service>(_ registration: Registration<Service>, as type: Service.Type, fileID: String, line: Int)

@@ -27,12 +27,12 @@ extension Injector {
     /// let foo: PFoo? = injector[PFoo.self]
     /// ```
     public subscript<Service>(_ type: Service.Type) -> Service? {
-        try? resolve(type, name: nil, site: CallSite(fileID: "<subscript>", line: 0))
+        resolveOptional(type, name: nil, site: CallSite(fileID: "<subscript>", line: 0))
     }
 
     /// The service registered for `type` under `name`, or nil.
     public subscript<Service>(_ type: Service.Type, name name: String) -> Service? {
-        try? resolve(type, name: name, site: CallSite(fileID: "<subscript>", line: 0))
+        resolveOptional(type, name: name, site: CallSite(fileID: "<subscript>", line: 0))
     }
 
     /// The injector that answers requests on this task: an override scope's injector inside
@@ -69,16 +69,41 @@ extension Injector {
         return .missing
     }
 
-    /// The resolution pipeline behind every accessor.
+    /// The resolution pipeline behind every throwing accessor.
     func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
-        let target = effective
+        if let service = try resolveIfPresent(type, name: name, site: site) { return service }
+        let chain = ResolutionTrace.chain(appending: String(reflecting: type))
+        throw InjectionError(.notRegistered, type, name: name, injector: effective, chain: chain, site: site)
+    }
+
+    /// The optional accessors' pipeline: nil when nothing provides the service, without building an
+    /// error (a miss costs a dictionary lookup, not a Swinject resolve).
+    func resolveOptional<Service>(_ type: Service.Type, name: String?, site: CallSite) -> Service? {
+        do throws(InjectionError) {
+            return try resolveIfPresent(type, name: name, site: site)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Resolves `type`; nil when it is neither registered nor implicitly creatable.
+    private func resolveIfPresent<Service>(
+        _ type: Service.Type,
+        name: String?,
+        site: CallSite
+    ) throws(InjectionError) -> Service? {
         let key = RegistryKey(type, name: name)
+        // Fast path: no override scope anywhere and the key is in this injector's own registry. It
+        // avoids retaining the injector, whose reference count is slow (Swinject forwarders hold it weakly).
+        if openOverrideScopes.load(ordering: .relaxed) == 0,
+            let registration = registry.state.withLock({ $0.registrations[key] })
+        {
+            return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
+        }
+        let target = effective
         switch target.find(key) {
         case .registration(let registration, let owner):
-            guard let registration = registration as? Registration<Service> else {
-                throw InjectionError(.creationFailed, type, name: name, injector: target, site: site)
-            }
-            return try owner.produce(registration, key: key, requester: target, site: site)
+            return try owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
         case .container:
             guard let service = target.swinject.resolver.resolve(type, name: name) else {
                 let detail = "the Swinject registration produced nil"
@@ -89,8 +114,7 @@ extension Injector {
             if name == nil, let injectable = type as? any Injectable.Type {
                 return try target.createImplicitly(injectable, as: type, key: key, site: site)
             }
-            let chain = ResolutionTrace.chain(appending: String(reflecting: type))
-            throw InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site)
+            return nil
         }
     }
 
@@ -99,11 +123,9 @@ extension Injector {
     func resolveRegistered<Service>(_ type: Service.Type, name: String?) -> Service? {
         let target = effective
         let key = RegistryKey(type, name: name)
-        guard case .registration(let registration, let owner) = target.find(key),
-            let registration = registration as? Registration<Service>
-        else { return nil }
+        guard case .registration(let registration, let owner) = target.find(key) else { return nil }
         let site = CallSite(fileID: "<Swinject resolve>", line: 0)
-        return try? owner.produce(registration, key: key, requester: target, site: site)
+        return try? owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
     }
 
     /// Produces a service from one of this injector's registrations.
@@ -152,7 +174,8 @@ extension Injector {
         guard let instance = injectable.init(injector: self) else {
             let chain = ResolutionTrace.current.steps.map(\.typeName)
             let detail = "init?(injector:) returned nil"
-            throw InjectionError(.creationFailed, type, name: nil, injector: self, chain: chain, detail: detail, site: site)
+            throw InjectionError(
+                .creationFailed, type, name: nil, injector: self, chain: chain, detail: detail, site: site)
         }
         instance.injectDependencies(injector: self)
         guard let service = instance as? Service else {

@@ -24,6 +24,17 @@ final class ServiceBox<Service>: @unchecked Sendable {
 /// A type-erased registration, stored in the registry dictionary.
 protocol AnyRegistration: AnyObject, Sendable {}
 
+extension AnyRegistration {
+    /// The registration as the `Registration<Service>` it is.
+    ///
+    /// The registry stores a `Registration<Service>` only under a key made from `Service.self`, and a
+    /// key is looked up only with the same `Service`, so the cast always holds; an unchecked cast keeps
+    /// the lookup free of a dynamic cast.
+    func unsafeCast<Service>(to type: Service.Type) -> Registration<Service> {
+        unsafeDowncast(self, to: Registration<Service>.self)
+    }
+}
+
 /// How one registration produces its service.
 final class Registration<Service>: AnyRegistration {
     enum Kind: Sendable {
