@@ -71,27 +71,31 @@ extension Injector {
 
     /// The resolution pipeline behind every throwing accessor.
     func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
-        if let service = try resolveIfPresent(type, name: name, site: site) { return service }
-        let chain = ResolutionTrace.chain(appending: String(reflecting: type))
-        throw InjectionError(.notRegistered, type, name: name, injector: effective, chain: chain, site: site)
+        try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
+            let chain = ResolutionTrace.chain(appending: String(reflecting: type))
+            throw InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site)
+        }
     }
 
-    /// The optional accessors' pipeline: nil when nothing provides the service, without building an
-    /// error (a miss costs a dictionary lookup, not a Swinject resolve).
+    /// The optional accessors' pipeline: nil when nothing provides the service. A miss builds no error
+    /// message and never reaches Swinject.
     func resolveOptional<Service>(_ type: Service.Type, name: String?, site: CallSite) -> Service? {
         do throws(InjectionError) {
-            return try resolveIfPresent(type, name: name, site: site)
+            return try dispatch(type, name: name, site: site) { _ throws(InjectionError) -> Service in
+                throw InjectionError.notRegistered
+            }
         } catch {
             return nil
         }
     }
 
-    /// Resolves `type`; nil when it is neither registered nor implicitly creatable.
-    private func resolveIfPresent<Service>(
+    /// Finds what provides `type` and produces it; calls `missing` when nothing does.
+    private func dispatch<Service>(
         _ type: Service.Type,
         name: String?,
-        site: CallSite
-    ) throws(InjectionError) -> Service? {
+        site: CallSite,
+        missing: (Injector) throws(InjectionError) -> Service
+    ) throws(InjectionError) -> Service {
         let key = RegistryKey(type, name: name)
         // Fast path: no override scope anywhere and the key is in this injector's own registry. It
         // avoids retaining the injector, whose reference count is slow (Swinject forwarders hold it weakly).
@@ -114,7 +118,7 @@ extension Injector {
             if name == nil, let injectable = type as? any Injectable.Type {
                 return try target.createImplicitly(injectable, as: type, key: key, site: site)
             }
-            return nil
+            return try missing(target)
         }
     }
 
@@ -135,20 +139,18 @@ extension Injector {
         requester: Injector,
         site: CallSite
     ) throws(InjectionError) -> Service {
-        switch registration.kind {
-        case .instance(let box):
-            return box.value
-        case .factory(let make):
-            return try make(requester)
-        case .lazy(let make):
-            if let box = registration.created.withLock({ $0 }) { return box.value }
-            return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
-                try withCreationLock { () throws(InjectionError) -> Service in
-                    if let box = registration.created.withLock({ $0 }) { return box.value }
-                    let box = ServiceBox(try make(self))
-                    registration.created.withLock { $0 = box }
-                    return box.value
-                }
+        if let instance = registration.instance { return instance.value }
+        guard let make = registration.make else {
+            throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
+        }
+        if !registration.isLazy { return try make(requester) }
+        if let box = registration.createdInstance { return box.value }
+        return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
+            try withCreationLock { () throws(InjectionError) -> Service in
+                if let box = registration.createdInstance { return box.value }
+                let box = ServiceBox(try make(self))
+                registration.created.withLock { $0 = box }
+                return box.value
             }
         }
     }

@@ -30,9 +30,11 @@ class RepositoryB: PRepositoryB {
 
 struct Configurator {
     static func configure(repositories: Injector, services: Injector) throws {
-        _ = try? repositories
+        _ =
+            try? repositories
             .register(as: (any PRepositoryB).self, injectable: .singleton(RepositoryB()))
-        _ = try? services
+        _ =
+            try? services
             .register(as: (any PServiceA).self, injectable: .factory({ ServiceA() }))
     }
 }

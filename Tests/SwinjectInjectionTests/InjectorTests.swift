@@ -31,7 +31,8 @@ import Testing
         let injector = Injector()
         let existing = Greeter("existing")
         try injector.register(as: (any PGreeter).self, injection: .lazySingleton(nil, { Greeter("made") }))
-        try injector.register(as: (any PGreeter).self, name: "given", injection: .lazySingleton(existing, { Greeter() }))
+        try injector.register(
+            as: (any PGreeter).self, name: "given", injection: .lazySingleton(existing, { Greeter() }))
         #expect(injector[(any PGreeter).self]?.greeting == "made")
         #expect(injector[(any PGreeter).self, name: "given"] as? Greeter === existing)
     }
@@ -84,7 +85,9 @@ import Testing
     @Test func duplicateRegistrationThrowsWithSite() throws {
         let injector = Injector(label: "services")
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter()))
-        let (error, line) = (capture { try injector.register(as: (any PGreeter).self, injection: .factory { Greeter() }) }, #line)
+        let (error, line) = (
+            capture { try injector.register(as: (any PGreeter).self, injection: .factory { Greeter() }) }, #line
+        )
         let failure = try #require(error)
         #expect(failure == .alreadyRegistered)
         #expect(failure.fileID == #fileID)

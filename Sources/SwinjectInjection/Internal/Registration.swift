@@ -16,10 +16,15 @@ struct RegistryKey: Hashable, Sendable {
 /// `@unchecked Sendable`: `value` is immutable. The injector deliberately hands the same instance to
 /// every caller on every thread (documented on ``Injection``); a service used that way must be
 /// thread-safe itself, which the type system cannot express for non-`Sendable` services.
-final class ServiceBox<Service>: @unchecked Sendable {
+final class ServiceBox<Service>: AnyServiceBox, @unchecked Sendable {
     let value: Service
     init(_ value: Service) { self.value = value }
 }
+
+/// The non-generic base of ``ServiceBox``, so a lazy singleton's slot is a concrete `Mutex` type.
+///
+/// `@unchecked Sendable`: it has no state.
+class AnyServiceBox: @unchecked Sendable {}
 
 /// A type-erased registration, stored in the registry dictionary.
 protocol AnyRegistration: AnyObject, Sendable {}
@@ -36,6 +41,9 @@ extension AnyRegistration {
 }
 
 /// How one registration produces its service.
+///
+/// The kind is stored flattened (an optional instance, an optional closure, a flag) rather than as a
+/// generic enum, so that resolving from outside the module needs no generic metadata lookups.
 final class Registration<Service>: AnyRegistration {
     enum Kind: Sendable {
         /// A fixed instance.
@@ -46,12 +54,24 @@ final class Registration<Service>: AnyRegistration {
         case factory(@Sendable (Injector) throws(InjectionError) -> Service)
     }
 
-    let kind: Kind
-    /// The instance of a `.lazy` registration once created.
-    let created = Mutex<ServiceBox<Service>?>(nil)
+    /// A singleton's instance.
+    let instance: ServiceBox<Service>?
+    /// A factory, or the creator of a lazy singleton.
+    let make: (@Sendable (Injector) throws(InjectionError) -> Service)?
+    /// Whether `make` creates a lazy singleton.
+    let isLazy: Bool
+    /// The instance of a lazy singleton once created (a `ServiceBox<Service>`).
+    let created = Mutex<AnyServiceBox?>(nil)
 
     init(_ kind: Kind) {
-        self.kind = kind
+        switch kind {
+        case .instance(let box):
+            (instance, make, isLazy) = (box, nil, false)
+        case .lazy(let create):
+            (instance, make, isLazy) = (nil, create, true)
+        case .factory(let create):
+            (instance, make, isLazy) = (nil, create, false)
+        }
     }
 
     convenience init(_ injection: Injection<Service>) {
@@ -60,5 +80,10 @@ final class Registration<Service>: AnyRegistration {
         case .lazy(let factory): self.init(.lazy { _ in factory() })
         case .factory(let factory): self.init(.factory { _ in factory() })
         }
+    }
+
+    /// The lazy singleton, if created.
+    var createdInstance: ServiceBox<Service>? {
+        created.withLock { $0 }.map { unsafeDowncast($0, to: ServiceBox<Service>.self) }
     }
 }

@@ -7,11 +7,14 @@
 /// }
 /// ```
 ///
-/// The projected value keeps the reason for a nil: `model.$analytics` is the `InjectionError`, if any.
+/// The projected value tells why the property is nil: `model.$analytics` is the `InjectionError`, if
+/// any (it resolves again to find out, so a miss at init stays cheap).
 @propertyWrapper
 public struct OptionalInjected<Service> {
     private let service: Service?
-    private let error: InjectionError?
+    private let injector: Injector
+    private let name: String?
+    private let site: CallSite
 
     /// Resolves `Service` (under `name`) from `injector`; nil when that fails.
     public init(
@@ -20,18 +23,24 @@ public struct OptionalInjected<Service> {
         fileID: String = #fileID,
         line: Int = #line
     ) {
-        do throws(InjectionError) {
-            service = try injector.resolve(Service.self, name: name, site: CallSite(fileID: fileID, line: line))
-            error = nil
-        } catch {
-            service = nil
-            self.error = error
-        }
+        let site = CallSite(fileID: fileID, line: line)
+        self.service = injector.resolveOptional(Service.self, name: name, site: site)
+        self.injector = injector
+        self.name = name
+        self.site = site
     }
 
     /// The injected service, or nil.
     public var wrappedValue: Service? { service }
 
-    /// Why the service is nil, if it is.
-    public var projectedValue: InjectionError? { error }
+    /// Why the service is nil, if it is: the error of resolving it again now, with the declaration site.
+    public var projectedValue: InjectionError? {
+        guard service == nil else { return nil }
+        do throws(InjectionError) {
+            _ = try injector.resolve(Service.self, name: name, site: site)
+            return nil
+        } catch {
+            return error
+        }
+    }
 }
