@@ -30,12 +30,8 @@ class RepositoryB: PRepositoryB {
 
 struct Configurator {
     static func configure(repositories: Injector, services: Injector) throws {
-        _ =
-            try? repositories
-            .register(as: (any PRepositoryB).self, injectable: .singleton(RepositoryB()))
-        _ =
-            try? services
-            .register(as: (any PServiceA).self, injectable: .factory({ ServiceA() }))
+        _ = try? repositories.register(as: (any PRepositoryB).self, injectable: .singleton(RepositoryB()))
+        _ = try? services.register(as: (any PServiceA).self, injectable: .factory({ ServiceA() }))
     }
 }
 
