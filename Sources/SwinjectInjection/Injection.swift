@@ -48,3 +48,6 @@ public struct Injection<Service> {
         Injection(storage: .factory(factory))
     }
 }
+
+/// An `Injection` of a `Sendable` service is `Sendable`.
+extension Injection: Sendable where Service: Sendable {}

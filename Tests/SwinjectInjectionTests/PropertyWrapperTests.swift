@@ -39,7 +39,25 @@ struct LazyModel: Sendable {
     @LazyInjected(injector: WrapperInjectors.lazy) var greeter: any PGreeter
 }
 
+struct Settings: Sendable {
+    var region = "eu"
+}
+
+/// Compiles only because the wrappers are `Sendable` when their service is.
+struct SendableModel: Sendable {
+    @Injected(injector: WrapperInjectors.empty) var settings: Settings
+    @OptionalInjected(injector: WrapperInjectors.empty) var optionalSettings: Settings?
+    @LazyInjected(injector: WrapperInjectors.empty) var lazySettings: Settings
+}
+
 @Suite struct PropertyWrapperTests {
+    @Test func wrappersOfSendableServicesAreSendable() async {
+        let model = SendableModel()
+        let error = await Task { model.$optionalSettings }.value
+        #expect(error == .notRegistered)
+        #expect(capture { _ = try model.$settings.get() } == .notRegistered)
+    }
+
     @Test func injectedResolvesAtInitWithNames() {
         let model = NamedModel()
         #expect(model.formal.greeting == "good day")

@@ -46,3 +46,6 @@ public struct Injected<Service> {
     /// The outcome of the resolution: the service, or the error with the declaration site.
     public var projectedValue: Result<Service, InjectionError> { resolution }
 }
+
+/// `@Injected` properties keep a `Sendable` enclosing type `Sendable` when the service is.
+extension Injected: Sendable where Service: Sendable {}

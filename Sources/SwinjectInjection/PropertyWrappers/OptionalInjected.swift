@@ -44,3 +44,6 @@ public struct OptionalInjected<Service> {
         }
     }
 }
+
+/// `@OptionalInjected` properties keep a `Sendable` enclosing type `Sendable` when the service is.
+extension OptionalInjected: Sendable where Service: Sendable {}

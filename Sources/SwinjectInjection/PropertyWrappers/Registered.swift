@@ -42,3 +42,6 @@ public struct Registered<Service> {
         }
     }
 }
+
+/// `@Registered` properties keep a `Sendable` enclosing type `Sendable` when the service is.
+extension Registered: Sendable where Service: Sendable {}
