@@ -52,7 +52,11 @@ final class Counted: Injectable {
 
     @Test func failingInitIsACreationFailure() {
         let injector = Injector()
-        #expect(throws: InjectionError.creationFailed) { try injector.get(Refusing.self) }
+        let (error, line) = (capture { _ = try injector.get(Refusing.self) }, #line)
+        #expect(error == .creationFailed)
+        #expect(error?.line == line)
+        #expect(error?.detail == "init?(injector:) returned nil")
+        #expect(error?.description.contains("could not create SwinjectInjectionTests.Refusing") == true)
         #expect(injector[Refusing.self] == nil)
     }
 

@@ -80,6 +80,15 @@ struct SendableModel: Sendable {
         #expect(lazyError.line == BrokenModel.declarationLine + 1)
     }
 
+    @Test func readingAFailedInjectedPropertyStopsWithTheSite() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = BrokenModel().missing
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("@Injected: no registration for SwinjectInjectionTests.PMissing"))
+        #expect(message.contains("PropertyWrapperTests.swift:\(BrokenModel.declarationLine)"))
+    }
+
     @Test func lazyInjectedResolvesOnceAcrossConcurrentReaders() async {
         let model = LazyModel()
         #expect(WrapperInjectors.lazyCount.count == 0)

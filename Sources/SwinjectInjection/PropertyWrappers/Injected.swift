@@ -38,8 +38,9 @@ public struct Injected<Service> {
         case .success(let service):
             return service
         case .failure(let error):
-            // A non-optional property cannot report failure any other way; `$property` can.
-            preconditionFailure("@Injected: \(error)")
+            // A non-optional property cannot report failure any other way; `$property` can. `fatalError`
+            // (not `preconditionFailure`) so the message with the declaration site survives `-O` builds.
+            fatalError("@Injected: \(error)")
         }
     }
 

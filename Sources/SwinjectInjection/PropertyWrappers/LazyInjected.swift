@@ -36,7 +36,7 @@ public struct LazyInjected<Service>: @unchecked Sendable {
             return service.value
         case .failure(let error):
             // A non-optional property cannot report failure any other way; `$property` can.
-            preconditionFailure("@LazyInjected: \(error)")
+            fatalError("@LazyInjected: \(error)")
         }
     }
 
