@@ -1,3 +1,4 @@
+import Foundation
 public import Swinject
 import Synchronization
 
@@ -78,7 +79,11 @@ public final class Injector: Sendable {
             var outcome: Result<Value, InjectionError>?
             let work = CreationWork { outcome = Result { () throws(InjectionError) -> Value in try body() } }
             _ = swinject.resolver.resolve(CreationToken.self, argument: work)
-            return try (outcome ?? Result { () throws(InjectionError) -> Value in try body() }).get()
+            if let outcome { return try outcome.get() }
+            // The token registration is gone (`container.removeAll()`): use the injector's own lock.
+            swinject.fallbackLock.lock()
+            defer { swinject.fallbackLock.unlock() }
+            return try body()
         }
     }
 }
@@ -136,6 +141,8 @@ final class RegistrationObserver: Behavior, Sendable {
 final class SwinjectHandle: @unchecked Sendable {
     let container: Container
     let resolver: any Resolver
+    /// Guards lazy creation if the container lost its ``CreationToken`` registration.
+    let fallbackLock = NSRecursiveLock()
 
     init(container: Container) {
         self.container = container

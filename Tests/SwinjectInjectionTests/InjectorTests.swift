@@ -1,4 +1,5 @@
 import Foundation
+import Swinject
 import SwinjectInjection
 import Testing
 
@@ -80,6 +81,14 @@ import Testing
         while finished.count < 8 { Thread.sleep(forTimeInterval: 0.005) }
         #expect(created.count == 1)
         #expect(found.count == 8)
+    }
+
+    @Test func lazySingletonSurvivesContainerRemoveAll() throws {
+        let injector = Injector(label: "cleared")
+        injector.container.removeAll()
+        try injector.register(as: (any PGreeter).self, injection: .lazySingleton { Greeter("lazy") })
+        #expect(try injector.get((any PGreeter).self) === (try injector.get((any PGreeter).self)))
+        #expect(injector.container.resolve((any PGreeter).self)?.greeting == "lazy")
     }
 
     @Test func duplicateRegistrationThrowsWithSite() throws {
