@@ -1,7 +1,7 @@
 /// A type an ``Injector`` can create without a registration (the Swifjection model).
 ///
 /// When an unregistered `Injectable` type is requested, the injector calls ``init(injector:)`` and
-/// then ``injectDependencies(injector:)-9b5jy``. A registered one follows its registration.
+/// then ``injectDependencies(injector:)``. A registered one follows its registration.
 ///
 /// ```swift
 /// final class Bar: Injectable {
