@@ -3,6 +3,19 @@ import Swinject
 import SwinjectInjection
 import Testing
 
+/// An injector whose lazy `PGreeter` takes 20 ms to create, counting creations.
+func slowLazyInjector(label: String, counting created: Counter) throws -> Injector {
+    let injector = Injector(label: label)
+    try injector.register(
+        as: (any PGreeter).self,
+        injection: .lazySingleton {
+            created.increment()
+            Thread.sleep(forTimeInterval: 0.02)
+            return Greeter("once")
+        })
+    return injector
+}
+
 @Suite struct InjectorTests {
     @Test func singletonFactoryAndLazySingleton() throws {
         let injector = Injector(label: "basics")
@@ -39,15 +52,8 @@ import Testing
     }
 
     @Test func lazySingletonIsCreatedOnceUnderEightConcurrentTasks() async throws {
-        let injector = Injector(label: "lazy")
         let created = Counter()
-        try injector.register(
-            as: (any PGreeter).self,
-            injection: .lazySingleton {
-                created.increment()
-                Thread.sleep(forTimeInterval: 0.02)
-                return Greeter("once")
-            })
+        let injector = try slowLazyInjector(label: "lazy", counting: created)
         let identities = await withTaskGroup(of: ObjectIdentifier?.self) { group in
             for _ in 0..<8 {
                 group.addTask { (injector[(any PGreeter).self] as? Greeter).map(ObjectIdentifier.init) }
@@ -60,15 +66,8 @@ import Testing
     }
 
     @Test func lazySingletonIsCreatedOnceUnderEightThreads() throws {
-        let injector = Injector(label: "threads")
         let created = Counter()
-        try injector.register(
-            as: (any PGreeter).self,
-            injection: .lazySingleton {
-                created.increment()
-                Thread.sleep(forTimeInterval: 0.02)
-                return Greeter("once")
-            })
+        let injector = try slowLazyInjector(label: "threads", counting: created)
         let found = Counter()
         let finished = Counter()
         let threads = (0..<8).map { _ in
