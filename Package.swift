@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
+        .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
         .executable(name: "swinjectkit-demo", targets: ["Demo"]),
     ],
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
             name: "SwinjectPropertyLoader",
             dependencies: ["PropertyFormats", .product(name: "Swinject", package: "Swinject")]
         ),
+        .target(name: "SwinjectInjection", dependencies: [.product(name: "Swinject", package: "Swinject")]),
         .executableTarget(
             name: "Demo",
             dependencies: [
@@ -34,6 +36,10 @@ let package = Package(
                 "SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
             ],
             resources: [.process("Fixtures")]
+        ),
+        .testTarget(
+            name: "SwinjectInjectionTests",
+            dependencies: ["SwinjectInjection", .product(name: "Swinject", package: "Swinject")]
         ),
     ],
     swiftLanguageModes: [.v6]
