@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
+        .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
         .executable(name: "swinjectkit-demo", targets: ["Demo"]),
     ],
     dependencies: [
@@ -17,6 +18,10 @@ let package = Package(
         .target(
             name: "SwinjectPropertyLoader",
             dependencies: ["PropertyFormats", .product(name: "Swinject", package: "Swinject")]
+        ),
+        .target(
+            name: "SwinjectAutoregistration",
+            dependencies: [.product(name: "Swinject", package: "Swinject")]
         ),
         .executableTarget(
             name: "Demo",
@@ -32,6 +37,10 @@ let package = Package(
             name: "SwinjectPropertyLoaderTests",
             dependencies: ["SwinjectPropertyLoader", .product(name: "Swinject", package: "Swinject")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SwinjectAutoregistrationTests",
+            dependencies: ["SwinjectAutoregistration", .product(name: "Swinject", package: "Swinject")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,3 @@
+import Swinject
+import SwinjectAutoregistration
+import Testing
