@@ -24,6 +24,16 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
+        autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
+    }
+
+    /// The implementation of every one-argument `autoregister`.
+    func autoregisterPacked<Service, A, each D>(
+        _ service: Service.Type,
+        name: String?,
+        argument: A.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
         ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)

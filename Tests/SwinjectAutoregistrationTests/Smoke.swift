@@ -1,3 +1,0 @@
-import Swinject
-import SwinjectAutoregistration
-import Testing
