@@ -3,8 +3,8 @@ public import Swinject
 /// Resolves a service whose type is inferred from context: `PetOwner(pet: r~>)`.
 postfix operator ~>
 
-/// Resolves a service of the type on the right: `r ~> Cat.self`, `r ~> (Cat.self, name: "mimi")`.
-infix operator ~> : AdditionPrecedence
+// The infix `~>` is declared by the standard library (`DefaultPrecedence`); redeclaring it
+// would make every use ambiguous, so only the functions are defined here.
 
 /// Resolves the service type the context expects.
 ///
