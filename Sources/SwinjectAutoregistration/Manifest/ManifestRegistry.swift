@@ -39,11 +39,12 @@ enum ManifestRegistry {
         entry: AnyObject?
     ) {
         manifests.withLock { manifests in
-            guard var manifest = manifests[containerID] else { return }
+            // Mutate in place: copying the manifest out would copy its records every time.
+            guard manifests[containerID] != nil else { return }
             let key = RegistrationKey(service: serviceType, arguments: argumentsType, name: name)
-            let order = manifest.records[key]?.order ?? manifest.nextOrder
-            manifest.nextOrder += 1
-            manifest.records[key] = ManifestRecord(
+            manifests[containerID]?.nextOrder += 1
+            let order = manifests[containerID]?.records[key]?.order ?? manifests[containerID]?.nextOrder ?? 0
+            manifests[containerID]?.records[key] = ManifestRecord(
                 serviceType: serviceType,
                 name: name,
                 argumentsType: argumentsType,
@@ -51,7 +52,6 @@ enum ManifestRegistry {
                 order: order,
                 autoregistration: nil
             )
-            manifests[containerID] = manifest
         }
     }
 
