@@ -81,6 +81,17 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
+        autoregisterPacked(service, name: name, arguments: first, second, initializer: initializer)
+    }
+
+    /// The implementation of every two-argument `autoregister`.
+    func autoregisterPacked<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String?,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self, B.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
         ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
