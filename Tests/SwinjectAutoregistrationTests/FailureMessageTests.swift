@@ -85,6 +85,8 @@ struct FailureMessageTests {
         #expect(child.resolve(App.self) != nil)
         let synchronized = child.synchronize()
         let app = try synchronized.resolveOrThrow(App.self)
-        #expect(app.client.session.configuration === child.resolve(URLSessionConfiguration.self).map { _ in app.client.session.configuration })
+        #expect(
+            app.client.session.configuration
+                === child.resolve(URLSessionConfiguration.self).map { _ in app.client.session.configuration })
     }
 }

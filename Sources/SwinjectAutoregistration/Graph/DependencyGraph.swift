@@ -101,7 +101,8 @@ extension Container {
         var edges: [DependencyGraph.Edge] = []
         for (index, targets) in graph.edges.enumerated() {
             for edge in targets {
-                edges.append(DependencyGraph.Edge(from: "n\(index)", to: "n\(edge.target)", isOptional: edge.isOptional))
+                edges.append(
+                    DependencyGraph.Edge(from: "n\(index)", to: "n\(edge.target)", isOptional: edge.isOptional))
             }
         }
         var missingIDs: [ObjectIdentifier: String] = [:]

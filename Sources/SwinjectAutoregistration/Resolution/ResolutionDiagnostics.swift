@@ -49,7 +49,8 @@ enum ResolutionDiagnostics {
                 lines.append(
                     "  argument \(index + 1) has dynamic type \(dynamicTypes[index]) but the registration expects "
                         + "\(registered). In Swift 6 a value of protocol type passed to a generic `resolve` is "
-                        + "opened to its dynamic type; write `value as \(registered)` to pass it as \(registered)."
+                        + "opened to its dynamic type; write `value as \(registered)` (`value as any \(registered)` "
+                        + "with ExistentialAny) to pass it as \(registered)."
                 )
             }
         }

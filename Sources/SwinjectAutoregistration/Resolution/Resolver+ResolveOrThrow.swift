@@ -12,7 +12,8 @@ extension Resolver {
     ///   - service: The service type to resolve.
     ///   - name: The registration name.
     /// - Returns: The resolved instance.
-    public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
+    public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service
+    {
         if let value = resolve(service, name: name) { return value }
         throw resolutionError(service: Service.self, name: name, arguments: [])
     }

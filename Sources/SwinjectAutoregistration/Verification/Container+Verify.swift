@@ -33,7 +33,8 @@ extension Container {
             )
             let others = (graph.byService[ObjectIdentifier(problem.dependency.lookupType)] ?? [])
                 .map { graph.records[$0].display }
-            let suffix = problem.code == .argumentOnlyDependency ? "(registered only with arguments)" : "(not registered)"
+            let suffix =
+                problem.code == .argumentOnlyDependency ? "(registered only with arguments)" : "(not registered)"
             let chain = graph.chain(to: problem.node, predecessors: predecessors) + ["\(dependency) \(suffix)"]
             var text =
                 "\(graph.label(problem.node)) [initializer \(signature)] needs \(dependency) (no name), "
