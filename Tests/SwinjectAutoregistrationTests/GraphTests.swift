@@ -45,3 +45,29 @@ struct GraphTests {
         #expect(text.hasSuffix("}\n"))
     }
 }
+
+enum Backend {
+    final class Config {}
+}
+
+enum Frontend {
+    final class Config {}
+    final class Screen {
+        init(backend: Backend.Config, frontend: Config) {}
+    }
+}
+
+@Suite("Type names")
+struct TypeNameTests {
+    @Test func clashingShortNamesAreQualified() throws {
+        let container = Container()
+        container.autoregister(Frontend.Screen.self, initializer: Frontend.Screen.init)
+        container.autoregister(Frontend.Config.self, initializer: Frontend.Config.init)
+        let services = container.dependencyGraph().nodes.map(\.service)
+        #expect(services.contains("Screen"))
+        #expect(services.contains("SwinjectAutoregistrationTests.Frontend.Config"))
+        #expect(services.contains("SwinjectAutoregistrationTests.Backend.Config"))
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.first?.chain == ["Screen", "SwinjectAutoregistrationTests.Backend.Config (not registered)"])
+    }
+}

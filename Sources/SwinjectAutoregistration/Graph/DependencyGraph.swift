@@ -91,7 +91,7 @@ extension Container {
         var nodes: [DependencyGraph.Node] = graph.records.enumerated().map { index, record in
             DependencyGraph.Node(
                 id: "n\(index)",
-                service: TypeName.short(record.serviceType),
+                service: graph.typeName(record.serviceType),
                 name: record.name,
                 scope: record.scopeDescription,
                 arguments: record.argumentNames,
@@ -117,7 +117,7 @@ extension Container {
                 nodes.append(
                     DependencyGraph.Node(
                         id: id,
-                        service: TypeName.short(type),
+                        service: graph.typeName(type),
                         name: nil,
                         scope: nil,
                         arguments: [],

@@ -26,7 +26,7 @@ extension Container {
         var issues: [VerificationIssue] = []
         for problem in graph.unresolved {
             let record = graph.records[problem.node]
-            let dependency = TypeName.short(problem.dependency.lookupType)
+            let dependency = graph.typeName(problem.dependency.lookupType)
             let signature = TypeName.signature(
                 parameters: record.autoregistration?.parameters.map(\.type) ?? [],
                 result: record.serviceType

@@ -15,6 +15,8 @@ struct ManifestGraph {
     private(set) var unresolved: [Unresolved] = []
     /// Records of each service type.
     private(set) var byService: [ObjectIdentifier: [Int]] = [:]
+    /// Display names of every type in the graph: short, or qualified where two types clash.
+    private(set) var typeNames: [ObjectIdentifier: String] = [:]
 
     init(records: [ManifestRecord]) {
         self.records = records
@@ -44,12 +46,30 @@ struct ManifestGraph {
                 }
             }
         }
+        var types: [Any.Type] = []
+        var seen: Set<ObjectIdentifier> = []
+        for record in records where seen.insert(ObjectIdentifier(record.serviceType)).inserted {
+            types.append(record.serviceType)
+        }
+        for problem in unresolved where seen.insert(ObjectIdentifier(problem.dependency.lookupType)).inserted {
+            types.append(problem.dependency.lookupType)
+        }
+        for (type, name) in zip(types, TypeName.distinct(types)) {
+            typeNames[ObjectIdentifier(type)] = name
+        }
+    }
+
+    /// The display name of `type`.
+    func typeName(_ type: Any.Type) -> String {
+        typeNames[ObjectIdentifier(type)] ?? TypeName.short(type)
     }
 
     /// `Person` or `Person (name: "johnny")`.
     func label(_ index: Int) -> String {
         let record = records[index]
-        return ChainLink(type: record.serviceType, name: record.name, signature: nil).display
+        let name = typeName(record.serviceType)
+        guard let registrationName = record.name else { return name }
+        return name + " (name: \"\(registrationName)\")"
     }
 
     /// One path from a root (a service nothing depends on) to each node, as predecessor indices.
