@@ -83,9 +83,10 @@ extension Container {
 
     /// Starts recording every registration of this container in its manifest.
     ///
-    /// `autoregister` calls this on first use. Registrations made before are imported once, so
-    /// calling it is only needed to be explicit, or for a container that never autoregisters but
-    /// whose registrations should appear in ``verify()`` and ``dependencyGraph()``.
+    /// Registrations already made are imported once; later ones are observed through a Swinject
+    /// `Behavior` added to the container. `autoregister`, ``verify()``, ``dependencyGraph()`` and
+    /// the failure paths of `resolveOrThrow` call this (the last three for every ancestor too), so
+    /// calling it yourself is only needed to be explicit.
     public func enableRegistrationTracking() {
         guard let tracker = ManifestRegistry.installTrackerIfNeeded(on: self) else { return }
         addBehavior(tracker)

@@ -106,6 +106,22 @@ struct VerificationTests {
         try grandchild.verify()
     }
 
+    @Test func untrackedAncestorsAreImported() throws {
+        let grandparent = Container()
+        grandparent.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        let parent = Container(parent: grandparent)
+        parent.register(Leaf.self) { _ in Leaf() }
+        let child = Container(parent: parent)
+        child.autoregister(Session.self, initializer: Session.init)
+        child.autoregister(APIClient.self, initializer: APIClient.init)
+        child.autoregister(App.self, initializer: App.init)
+        try child.verify()
+        // Registrations made after the import are observed by the behavior.
+        parent.register(Cat.self) { _ in Cat(name: "Tom") }
+        child.autoregister(Pair.self, initializer: Pair.init)
+        try child.verify()
+    }
+
     @Test func scalesLinearly() throws {
         func seconds(services: Int) -> Double {
             let container = Container()

@@ -86,7 +86,6 @@ extension Container {
     /// registration is a node labelled with its name and scope, every autoregistered dependency an
     /// edge, and unregistered dependencies are highlighted.
     public func dependencyGraph() -> DependencyGraph {
-        enableRegistrationTracking()
         let graph = ManifestGraph(records: ManifestRegistry.visibleRecords(from: self))
         var nodes: [DependencyGraph.Node] = graph.records.enumerated().map { index, record in
             DependencyGraph.Node(

@@ -72,8 +72,12 @@ enum ManifestRegistry {
 
     /// The records visible from `container`: its own and its ancestors', a child's registration
     /// replacing its parent's under the same key. Sorted by registration order, ancestors first.
+    ///
+    /// Turns tracking on for every container in the chain, so an ancestor that only ever used
+    /// `register` is imported the first time a descendant needs its registrations.
     static func visibleRecords(from container: Container) -> [ManifestRecord] {
         let lineage = ContainerLineage.ancestry(of: container)
+        for member in lineage { member.enableRegistrationTracking() }
         var merged: [RegistrationKey: (level: Int, record: ManifestRecord)] = [:]
         for (level, ancestor) in lineage.reversed().enumerated() {
             for record in ownRecords(containerID: ObjectIdentifier(ancestor)) {

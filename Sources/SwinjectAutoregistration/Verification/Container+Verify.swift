@@ -11,8 +11,8 @@ extension Container {
     /// try container.verify()
     /// ```
     ///
-    /// Registrations in parent containers count. Registrations made with `register` are known
-    /// once tracking is on (see ``enableRegistrationTracking()``); `autoregister` turns it on.
+    /// Registrations in parent containers count. Tracking is turned on for this container and its
+    /// ancestors (see ``enableRegistrationTracking()``), importing the registrations they already hold.
     public func verify() throws(VerificationError) {
         let issues = verificationIssues()
         if !issues.isEmpty { throw VerificationError(issues: issues) }
@@ -20,7 +20,6 @@ extension Container {
 
     /// The problems ``verify()`` would report, sorted.
     func verificationIssues() -> [VerificationIssue] {
-        enableRegistrationTracking()
         let graph = ManifestGraph(records: ManifestRegistry.visibleRecords(from: self))
         let predecessors = graph.predecessors()
         var issues: [VerificationIssue] = []
