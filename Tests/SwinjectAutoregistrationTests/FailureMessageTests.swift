@@ -52,6 +52,15 @@ struct FailureMessageTests {
         #expect(message.contains("URLSessionConfiguration with arguments (String)"))
     }
 
+    @Test func argumentOnlyDependencyIsNamedAsSuch() throws {
+        let container = Container()
+        container.autoregister(Session.self, initializer: Session.init)
+        container.register(URLSessionConfiguration.self) { (_, _: String) in URLSessionConfiguration() }
+        let error = #expect(throws: ResolutionError.missingDependency) { try container.resolveOrThrow(Session.self) }
+        let message = try #require(error?.description)
+        #expect(message.contains("Session → URLSessionConfiguration (registered only with arguments)"))
+    }
+
     @Test func notRegisteredListsOtherNames() throws {
         let container = Container()
         container.autoregister(Leaf.self, name: "green", initializer: Leaf.init)

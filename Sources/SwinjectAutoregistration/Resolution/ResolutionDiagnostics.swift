@@ -6,8 +6,11 @@ enum ResolutionDiagnostics {
     static func missingDependency(_ failure: PendingFailure, records: [ManifestRecord]) -> ResolutionError {
         let builder = failure.builder
         let missing = failure.missing
+        let others = records.filter { $0.serviceType == missing.type }
+        let argumentOnly = !others.isEmpty && others.allSatisfy(\.hasArguments)
         let chainText =
-            failure.chain.map(\.display).joined(separator: " → ") + " (not registered)"
+            failure.chain.map(\.display).joined(separator: " → ")
+            + (argumentOnly ? " (registered only with arguments)" : " (not registered)")
         var lines = [
             "Cannot resolve \(failure.chain[0].display): a dependency is not registered.",
             "  service being built: \(TypeName.short(builder.type)), name: \(nameText(builder.name))",
