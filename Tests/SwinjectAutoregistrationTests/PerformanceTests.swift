@@ -15,24 +15,25 @@ struct PerformanceTests {
     }
 
     @Test func resolveAgainstHandWritten() {
-        let container = Container()
-        container.register(Leaf.self) { _ in Leaf() }
-        container.register(Cat.self) { _ in Cat(name: "Tom") }
-        container.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
-        container.autoregister(Pair.self, initializer: Pair.init)
-        container.register(Pair.self, name: "hand") { r in Pair(leaf: r.resolve(Leaf.self)!, cat: r.resolve(Cat.self)!)
+        func base() -> Container {
+            let container = Container()
+            container.register(Leaf.self) { _ in Leaf() }
+            container.register(Cat.self) { _ in Cat(name: "Tom") }
+            container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+            return container
         }
-        container.autoregister(PetOwner.self, argument: String.self, initializer: PetOwner.init(name:pet:))
-        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
-        container.register(PetOwner.self, name: "hand") { (r, name: String) in
-            PetOwner(name: name, pet: r.resolve((any Animal).self)!)
-        }
+        let auto = base()
+        auto.autoregister(Pair.self, initializer: Pair.init)
+        auto.autoregister(PetOwner.self, argument: String.self, initializer: PetOwner.init(name:pet:))
+        let hand = base()
+        hand.register(Pair.self) { r in Pair(leaf: r.resolve(Leaf.self)!, cat: r.resolve(Cat.self)!) }
+        hand.register(PetOwner.self) { (r, name: String) in PetOwner(name: name, pet: r.resolve((any Animal).self)!) }
         for _ in 0..<3 {
-            let auto = time(100_000) { _ = container.resolve(Pair.self) }
-            let hand = time(100_000) { _ = container.resolve(Pair.self, name: "hand") }
-            let autoArgument = time(100_000) { _ = container.resolve(PetOwner.self, argument: "A") }
-            let handArgument = time(100_000) { _ = container.resolve(PetOwner.self, name: "hand", argument: "A") }
-            print("2 deps: auto \(Int(auto)) ns, hand \(Int(hand)) ns, ratio \(auto / hand)")
+            let autoDeps = time(100_000) { _ = auto.resolve(Pair.self) }
+            let handDeps = time(100_000) { _ = hand.resolve(Pair.self) }
+            let autoArgument = time(100_000) { _ = auto.resolve(PetOwner.self, argument: "A") }
+            let handArgument = time(100_000) { _ = hand.resolve(PetOwner.self, argument: "A") }
+            print("2 deps: auto \(Int(autoDeps)) ns, hand \(Int(handDeps)) ns, ratio \(autoDeps / handDeps)")
             print(
                 "1 arg: auto \(Int(autoArgument)) ns, hand \(Int(handArgument)) ns, ratio \(autoArgument / handArgument)"
             )
