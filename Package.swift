@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
+        .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
         .executable(name: "swinjectkit-demo", targets: ["Demo"]),
     ],
     dependencies: [
@@ -20,10 +21,14 @@ let package = Package(
             dependencies: ["PropertyFormats", .product(name: "Swinject", package: "Swinject")]
         ),
         .target(name: "SwinjectInjection", dependencies: [.product(name: "Swinject", package: "Swinject")]),
+        .target(
+            name: "SwinjectAutoregistration",
+            dependencies: [.product(name: "Swinject", package: "Swinject")]
+        ),
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "SwinjectPropertyLoader",
+                "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectInjection",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Examples/Demo",
@@ -39,7 +44,14 @@ let package = Package(
         ),
         .testTarget(
             name: "SwinjectInjectionTests",
-            dependencies: ["SwinjectInjection", .product(name: "Swinject", package: "Swinject")]
+            dependencies: [
+                "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration",
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
+        .testTarget(
+            name: "SwinjectAutoregistrationTests",
+            dependencies: ["SwinjectAutoregistration", .product(name: "Swinject", package: "Swinject")]
         ),
     ],
     swiftLanguageModes: [.v6]
