@@ -50,6 +50,26 @@ let package = Package(
             path: "Benchmarks/Resolution",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Autoregistration",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SwinjectAutoregistration", package: "SwinjectKit"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Benchmarks/Autoregistration",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Injection",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SwinjectInjection", package: "SwinjectKit"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Benchmarks/Injection",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,6 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
+        units: [.mallocCountTotal: .count],
         warmupIterations: 1,
         maxDuration: .seconds(4),
         maxIterations: 30
@@ -108,7 +109,9 @@ let benchmarks: @Sendable () -> Void = {
         "memory.toml.2MB.x1000 ours",
         configuration: .init(
             metrics: [.wallClock, .custom("residentGrowth", useScalingFactor: false)],
-            timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
+            timeUnits: .seconds,
+            units: [.custom("residentGrowth", useScalingFactor: false): .count],
+            warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
     ) { benchmark in
         // A few loads first, so the allocator has reached its working size; then 1,000 more.
         // Freed memory is handed back (malloc_trim) before each reading, so the growth is what
@@ -129,6 +132,10 @@ let benchmarks: @Sendable () -> Void = {
             metrics: [
                 .custom("peakResidentGrowth", useScalingFactor: false),
                 .custom("inputBytes", useScalingFactor: false),
+            ],
+            units: [
+                .custom("peakResidentGrowth", useScalingFactor: false): .count,
+                .custom("inputBytes", useScalingFactor: false): .count,
             ],
             warmupIterations: 0, maxIterations: 3)
     ) { benchmark in

@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .nanoseconds,
+        units: [.mallocCountTotal: .count],
         warmupIterations: 10,
         maxDuration: .seconds(1),
         maxIterations: 2_000
