@@ -86,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
     // verify() must scale linearly: 100k services should take at most 11x as long as 10k.
     Benchmark(
         "verify.100k ours",
-        configuration: .init(timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 10)
+        configuration: .init(timeUnits: .microseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 10)
     ) { benchmark in
         let container = verify100k.container
         benchmark.startMeasurement()
@@ -94,7 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark(
         "verify.100k baseline-verify.10k",
-        configuration: .init(timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 10)
+        configuration: .init(timeUnits: .microseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 10)
     ) { benchmark in
         let container = verify10k.container
         benchmark.startMeasurement()
