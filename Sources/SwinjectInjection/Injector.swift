@@ -47,11 +47,14 @@ public final class Injector: Sendable {
         self.parent = parent
         let registry = Registry()
         let container = parent.map { Container(parent: $0.swinject.container) } ?? Container()
-        container.register(CreationToken.self) { (_: any Resolver, work: CreationWork) in
-            work.run()
+        // Registered under a service-key option, so tools that list a container's services
+        // (verify(), dependency graphs, `hasAnyRegistration`) do not see this internal entry.
+        let creation: ((any Resolver, CreationWork)) -> Any = { arguments in
+            arguments.1.run()
             return CreationToken()
         }
-        .inObjectScope(.transient)
+        container._register(CreationToken.self, factory: creation, option: CreationTokenOption())
+            .inObjectScope(.transient)
         container.addBehavior(RegistrationObserver(registry: registry))
         self.registry = registry
         self.swinject = SwinjectHandle(container: container)
@@ -78,7 +81,11 @@ public final class Injector: Sendable {
         try withoutActuallyEscaping(body) { (body) throws(InjectionError) -> Value in
             var outcome: Result<Value, InjectionError>?
             let work = CreationWork { outcome = Result { () throws(InjectionError) -> Value in try body() } }
-            _ = swinject.resolver.resolve(CreationToken.self, argument: work)
+            if let resolver = swinject.resolver as? Container {
+                let _: CreationToken? = resolver._resolve(name: nil, option: CreationTokenOption()) {
+                    (factory: ((any Resolver, CreationWork)) -> Any) in factory((resolver, work))
+                }
+            }
             if let outcome { return try outcome.get() }
             // The token registration is gone (`container.removeAll()`): use the injector's own lock.
             swinject.fallbackLock.lock()
@@ -158,3 +165,10 @@ final class CreationWork {
 
 /// The value of the internal Swinject registration that runs a ``CreationWork``.
 struct CreationToken {}
+
+/// The key option of the internal ``CreationToken`` registration.
+struct CreationTokenOption: ServiceKeyOption {
+    func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is CreationTokenOption }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(CreationTokenOption.self)) }
+    var description: String { "SwinjectInjection.creation" }
+}

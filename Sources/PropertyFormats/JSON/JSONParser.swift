@@ -77,7 +77,7 @@ public struct JSONParser: Sendable {
                 at: SourcePosition(line: 1, column: 1)
             )
         }
-        if let encoding = JSONUTF8Validation.detectWideEncoding(bytes) {
+        if let encoding = UTF8Validation.detectWideEncoding(bytes) {
             throw ParseError(
                 .invalidEncoding,
                 "input is \(encoding), not UTF-8; save the file as UTF-8",

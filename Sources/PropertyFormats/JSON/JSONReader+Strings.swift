@@ -138,7 +138,7 @@ extension JSONReader {
             try readUnicodeEscape(escapePosition)
             return
         default:
-            if letter >= 0x80, JSONUTF8Validation.sequenceLength(bytes, at: index + 1, end: end) == 0 {
+            if letter >= 0x80, UTF8Validation.sequenceLength(bytes, at: index + 1, end: end) == 0 {
                 throw invalidUTF8(at: index + 1)
             }
             let shown: String =
@@ -164,11 +164,11 @@ extension JSONReader {
             guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate(first, escapePosition) }
             index += 6
             let scalar = 0x1_0000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-            JSONUTF8Validation.append(scalar, to: &scratch)
+            UTF8Validation.append(scalar, to: &scratch)
         case 0xDC00...0xDFFF:
             throw loneSurrogate(first, escapePosition)
         default:
-            JSONUTF8Validation.append(first, to: &scratch)
+            UTF8Validation.append(first, to: &scratch)
         }
     }
 
@@ -208,7 +208,7 @@ extension JSONReader {
     /// Steps over one multi-byte UTF-8 character at `index`, or throws if it is malformed.
     @inline(__always)
     private mutating func skipMultiByteCharacter() throws(ParseError) {
-        let length = JSONUTF8Validation.sequenceLength(bytes, at: index, end: end)
+        let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
         guard length > 0 else { throw invalidUTF8(at: index) }
         index += length
         lineContinuations += length - 1

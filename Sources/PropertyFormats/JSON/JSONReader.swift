@@ -116,7 +116,7 @@ struct JSONReader {
     @inline(__always)
     private mutating func skipCommentByte(_ byte: UInt8) throws(ParseError) {
         if byte >= 0x80 {
-            let length = JSONUTF8Validation.sequenceLength(bytes, at: index, end: end)
+            let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
             guard length > 0 else { throw invalidUTF8(at: index) }
             index += length
             lineContinuations += length - 1
@@ -148,7 +148,7 @@ struct JSONReader {
         if byte == 0 {
             return ParseError(.syntax, "unexpected NUL byte", at: currentPosition)
         }
-        if byte >= 0x80, JSONUTF8Validation.sequenceLength(bytes, at: index, end: end) == 0 {
+        if byte >= 0x80, UTF8Validation.sequenceLength(bytes, at: index, end: end) == 0 {
             return invalidUTF8(at: index)
         }
         return ParseError(.syntax, expected, at: currentPosition)
@@ -159,7 +159,7 @@ struct JSONReader {
         let byte = bytes[offset]
         if byte >= 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x80 { return "U+" + hex4(UInt32(byte)) }
-        let length = JSONUTF8Validation.sequenceLength(bytes, at: offset, end: end)
+        let length = UTF8Validation.sequenceLength(bytes, at: offset, end: end)
         guard length > 0 else { return "byte 0x" + String(byte, radix: 16, uppercase: true) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
         return "'\(text)'"
