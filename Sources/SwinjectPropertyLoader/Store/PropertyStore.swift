@@ -25,16 +25,12 @@ final class PropertyStore: Sendable {
             state.sections = nil
             state.records.reserveCapacity(state.records.count + properties.count)
             for property in properties {
-                var overridden: [PropertySource] = []
-                if let previous = state.records[property.key] {
-                    overridden = [previous.source] + previous.overridden
+                // One hash for a new key; a replaced key then records what it overrides.
+                let record = PropertyRecord(
+                    key: property.key, value: property.value, source: property.source, overridden: [])
+                if let previous = state.records.updateValue(record, forKey: property.key) {
+                    state.records[property.key]?.overridden = [previous.source] + previous.overridden
                 }
-                state.records[property.key] = PropertyRecord(
-                    key: property.key,
-                    value: property.value,
-                    source: property.source,
-                    overridden: overridden
-                )
             }
         }
     }
