@@ -16,7 +16,8 @@ trap 'rm -rf "$export_dir"' EXIT
 start=$(date +%s)
 
 echo "== building Benchmarks (release)" >&2
-swift build -c release --package-path Benchmarks >&2
+# SwiftPM itself has been seen to crash (in libdispatch) on a busy machine: try a second time.
+swift build -c release --package-path Benchmarks >&2 || swift build -c release --package-path Benchmarks >&2
 built=$(date +%s)
 
 filter_args=()
