@@ -23,6 +23,7 @@ let package = Package(
                 "BenchmarkInputs",
                 .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
                 .product(name: "PropertyFormats", package: "SwinjectKit"),
+                .product(name: "SwinjectAutoregistration", package: "SwinjectKit"),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

@@ -2,14 +2,34 @@ import BenchmarkInputs
 import Foundation
 import PropertyFormats
 import Swinject
+import SwinjectAutoregistration
 import SwinjectPropertyLoader
+
+final class VerifyDependency {}
+final class VerifyLeaf {
+    init(dependency: VerifyDependency) {}
+}
+
+/// `verify()` on `count` autoregistered services (the second argument), for callgrind's
+/// `--toggle-collect='*verify*'`.
+func runVerify(services count: Int) throws {
+    let container = Container()
+    container.register(VerifyDependency.self) { _ in VerifyDependency() }
+    for index in 0..<count {
+        container.autoregister(VerifyLeaf.self, name: "leaf\(index)", initializer: VerifyLeaf.init)
+    }
+    let start = Date()
+    try container.verify()
+    print("verify \(count): \(Date().timeIntervalSince(start)) s")
+}
 
 // Runs one benchmark workload a few times, outside the harness, for profilers:
 //
 //   swift build -c release --package-path Benchmarks --product profile-load
 //   valgrind --tool=callgrind Benchmarks/.build/release/profile-load toml 2
 //
-// Workloads: json-comments, json, toml, toml-rss, plist, property, sizes.
+// Workloads: json-comments, json, toml, toml-rss, plist, property, sizes, verify (the second
+// argument is then the number of services).
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
@@ -49,6 +69,8 @@ case "container-lifetime":
         weakContainer = container
     }
     print("container freed:", weakContainer == nil)
+case "verify":
+    try runVerify(services: repetitions)
 case "plist":
     let data = GeneratedInputs.xmlPlist()
     for _ in 0..<repetitions { _ = try load(PlistPropertyLoader(data: data)) }
