@@ -77,7 +77,10 @@ final class Service20Deps1Args {
     let d19: D19
     let d20: D20
 
-    init(name: String, d1: D1, d2: D2, d3: D3, d4: D4, d5: D5, d6: D6, d7: D7, d8: D8, d9: D9, d10: D10, d11: D11, d12: D12, d13: D13, d14: D14, d15: D15, d16: D16, d17: D17, d18: D18, d19: D19, d20: D20) {
+    init(
+        name: String, d1: D1, d2: D2, d3: D3, d4: D4, d5: D5, d6: D6, d7: D7, d8: D8, d9: D9, d10: D10, d11: D11,
+        d12: D12, d13: D13, d14: D14, d15: D15, d16: D16, d17: D17, d18: D18, d19: D19, d20: D20
+    ) {
         self.name = name
         self.d1 = d1
         self.d2 = d2
@@ -126,7 +129,10 @@ final class Service20Deps2Args {
     let d19: D19
     let d20: D20
 
-    init(name: String, count: Int, d1: D1, d2: D2, d3: D3, d4: D4, d5: D5, d6: D6, d7: D7, d8: D8, d9: D9, d10: D10, d11: D11, d12: D12, d13: D13, d14: D14, d15: D15, d16: D16, d17: D17, d18: D18, d19: D19, d20: D20) {
+    init(
+        name: String, count: Int, d1: D1, d2: D2, d3: D3, d4: D4, d5: D5, d6: D6, d7: D7, d8: D8, d9: D9, d10: D10,
+        d11: D11, d12: D12, d13: D13, d14: D14, d15: D15, d16: D16, d17: D17, d18: D18, d19: D19, d20: D20
+    ) {
         self.name = name
         self.count = count
         self.d1 = d1
@@ -151,7 +157,6 @@ final class Service20Deps2Args {
         self.d20 = d20
     }
 }
-
 
 /// Registers the dependencies, `.container`-scoped as an app would register shared services.
 func registerDependencies(_ container: Container) {
@@ -183,12 +188,25 @@ func registerServicesByHand(_ container: Container) {
         Service3Deps1Args(name: name, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!)
     }
     container.register(Service3Deps2Args.self) { (r: any Resolver, name: String, count: Int) in
-        Service3Deps2Args(name: name, count: count, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!)
+        Service3Deps2Args(
+            name: name, count: count, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!)
     }
     container.register(Service20Deps1Args.self) { (r: any Resolver, name: String) in
-        Service20Deps1Args(name: name, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!, d4: r.resolve(D4.self)!, d5: r.resolve(D5.self)!, d6: r.resolve(D6.self)!, d7: r.resolve(D7.self)!, d8: r.resolve(D8.self)!, d9: r.resolve(D9.self)!, d10: r.resolve(D10.self)!, d11: r.resolve(D11.self)!, d12: r.resolve(D12.self)!, d13: r.resolve(D13.self)!, d14: r.resolve(D14.self)!, d15: r.resolve(D15.self)!, d16: r.resolve(D16.self)!, d17: r.resolve(D17.self)!, d18: r.resolve(D18.self)!, d19: r.resolve(D19.self)!, d20: r.resolve(D20.self)!)
+        Service20Deps1Args(
+            name: name, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!,
+            d4: r.resolve(D4.self)!, d5: r.resolve(D5.self)!, d6: r.resolve(D6.self)!, d7: r.resolve(D7.self)!,
+            d8: r.resolve(D8.self)!, d9: r.resolve(D9.self)!, d10: r.resolve(D10.self)!, d11: r.resolve(D11.self)!,
+            d12: r.resolve(D12.self)!, d13: r.resolve(D13.self)!, d14: r.resolve(D14.self)!, d15: r.resolve(D15.self)!,
+            d16: r.resolve(D16.self)!, d17: r.resolve(D17.self)!, d18: r.resolve(D18.self)!, d19: r.resolve(D19.self)!,
+            d20: r.resolve(D20.self)!)
     }
     container.register(Service20Deps2Args.self) { (r: any Resolver, name: String, count: Int) in
-        Service20Deps2Args(name: name, count: count, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!, d4: r.resolve(D4.self)!, d5: r.resolve(D5.self)!, d6: r.resolve(D6.self)!, d7: r.resolve(D7.self)!, d8: r.resolve(D8.self)!, d9: r.resolve(D9.self)!, d10: r.resolve(D10.self)!, d11: r.resolve(D11.self)!, d12: r.resolve(D12.self)!, d13: r.resolve(D13.self)!, d14: r.resolve(D14.self)!, d15: r.resolve(D15.self)!, d16: r.resolve(D16.self)!, d17: r.resolve(D17.self)!, d18: r.resolve(D18.self)!, d19: r.resolve(D19.self)!, d20: r.resolve(D20.self)!)
+        Service20Deps2Args(
+            name: name, count: count, d1: r.resolve(D1.self)!, d2: r.resolve(D2.self)!, d3: r.resolve(D3.self)!,
+            d4: r.resolve(D4.self)!, d5: r.resolve(D5.self)!, d6: r.resolve(D6.self)!, d7: r.resolve(D7.self)!,
+            d8: r.resolve(D8.self)!, d9: r.resolve(D9.self)!, d10: r.resolve(D10.self)!, d11: r.resolve(D11.self)!,
+            d12: r.resolve(D12.self)!, d13: r.resolve(D13.self)!, d14: r.resolve(D14.self)!, d15: r.resolve(D15.self)!,
+            d16: r.resolve(D16.self)!, d17: r.resolve(D17.self)!, d18: r.resolve(D18.self)!, d19: r.resolve(D19.self)!,
+            d20: r.resolve(D20.self)!)
     }
 }

@@ -43,7 +43,9 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 2_000
     )
 
-    func pair(_ row: String, _ baseline: String, ours: @escaping @Sendable () -> Void, base: @escaping @Sendable () -> Void) {
+    func pair(
+        _ row: String, _ baseline: String, ours: @escaping @Sendable () -> Void, base: @escaping @Sendable () -> Void
+    ) {
         Benchmark("\(row) ours") { _ in
             for _ in 0..<operationsPerIteration { ours() }
         }
@@ -57,37 +59,46 @@ let benchmarks: @Sendable () -> Void = {
     synchronizedContainer.register(ContainerService.self) { _ in ContainerService() }
     nonisolated(unsafe) let synchronized = synchronizedContainer.synchronize()
     let synchronizedResolve: @Sendable () -> Void = { blackHole(synchronized.resolve(ContainerService.self)) }
-    pair("injector.get.container", "baseline-synchronized-resolve",
-         ours: { blackHole(try? injector.get(ContainerService.self)) }, base: synchronizedResolve)
-    pair("injected.container", "baseline-synchronized-resolve",
-         ours: { blackHole(ContainerReader().service) }, base: synchronizedResolve)
+    pair(
+        "injector.get.container", "baseline-synchronized-resolve",
+        ours: { blackHole(try? injector.get(ContainerService.self)) }, base: synchronizedResolve)
+    pair(
+        "injected.container", "baseline-synchronized-resolve",
+        ours: { blackHole(ContainerReader().service) }, base: synchronizedResolve)
 
     // An Injection.factory registration: against a Swinject transient resolve.
     nonisolated(unsafe) let transientContainer = Container()
     transientContainer.register(FactoryService.self) { _ in FactoryService() }
     let transientResolve: @Sendable () -> Void = { blackHole(transientContainer.resolve(FactoryService.self)) }
-    pair("injector.get.factory", "baseline-Swinject-transient-resolve",
-         ours: { blackHole(try? injector.get(FactoryService.self)) }, base: transientResolve)
-    pair("injected.factory", "baseline-Swinject-transient-resolve",
-         ours: { blackHole(FactoryReader().service) }, base: transientResolve)
+    pair(
+        "injector.get.factory", "baseline-Swinject-transient-resolve",
+        ours: { blackHole(try? injector.get(FactoryService.self)) }, base: transientResolve)
+    pair(
+        "injected.factory", "baseline-Swinject-transient-resolve",
+        ours: { blackHole(FactoryReader().service) }, base: transientResolve)
 
     // .singleton and a created .lazySingleton: against a .container-scoped resolve.
     nonisolated(unsafe) let scopedContainer = Container()
     scopedContainer.register(SingletonService.self) { _ in SingletonService() }.inObjectScope(.container)
     _ = scopedContainer.resolve(SingletonService.self)
     let scopedResolve: @Sendable () -> Void = { blackHole(scopedContainer.resolve(SingletonService.self)) }
-    pair("injector.get.singleton", "baseline-Swinject-container-resolve",
-         ours: { blackHole(try? injector.get(SingletonService.self)) }, base: scopedResolve)
-    pair("injector.get.lazySingleton", "baseline-Swinject-container-resolve",
-         ours: { blackHole(try? injector.get(LazySingletonService.self)) }, base: scopedResolve)
-    pair("injected.singleton", "baseline-Swinject-container-resolve",
-         ours: { blackHole(SingletonReader().service) }, base: scopedResolve)
+    pair(
+        "injector.get.singleton", "baseline-Swinject-container-resolve",
+        ours: { blackHole(try? injector.get(SingletonService.self)) }, base: scopedResolve)
+    pair(
+        "injector.get.lazySingleton", "baseline-Swinject-container-resolve",
+        ours: { blackHole(try? injector.get(LazySingletonService.self)) }, base: scopedResolve)
+    pair(
+        "injected.singleton", "baseline-Swinject-container-resolve",
+        ours: { blackHole(SingletonReader().service) }, base: scopedResolve)
 
     // An unregistered type: against Swinject's resolve of an unregistered type.
     nonisolated(unsafe) let emptyContainer = Container()
     let missingResolve: @Sendable () -> Void = { blackHole(emptyContainer.resolve(UnregisteredService.self)) }
-    pair("injector.subscript.unregistered", "baseline-Swinject-unregistered-resolve",
-         ours: { blackHole(injector[UnregisteredService.self]) }, base: missingResolve)
-    pair("optionalInjected.unregistered", "baseline-Swinject-unregistered-resolve",
-         ours: { blackHole(UnregisteredReader().service) }, base: missingResolve)
+    pair(
+        "injector.subscript.unregistered", "baseline-Swinject-unregistered-resolve",
+        ours: { blackHole(injector[UnregisteredService.self]) }, base: missingResolve)
+    pair(
+        "optionalInjected.unregistered", "baseline-Swinject-unregistered-resolve",
+        ours: { blackHole(UnregisteredReader().service) }, base: missingResolve)
 }
