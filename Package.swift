@@ -35,6 +35,12 @@ let package = Package(
             ],
             resources: [.process("Fixtures")]
         ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

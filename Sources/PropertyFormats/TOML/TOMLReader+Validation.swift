@@ -3,9 +3,9 @@ extension TOMLReader {
     /// overlong forms, and hold no control characters other than tab, LF and CRLF (TOML forbids
     /// them everywhere, in comments and strings included). Skips a leading byte order mark.
     mutating func validateInput() throws(ParseError) {
-        if end >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+        if let encoding = UTF8Validation.detectWideEncoding(bytes) {
             throw ParseError(
-                .invalidEncoding, "input is UTF-16; TOML documents must be UTF-8",
+                .invalidEncoding, "input is \(encoding); TOML documents must be UTF-8",
                 at: SourcePosition(line: 1, column: 1))
         }
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {

@@ -1,0 +1,116 @@
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Load, apply, resolve and discard, many times over: heap use must not grow. CI runs this
+/// suite under the address sanitizer (`Scripts/leak-check.sh`), whose leak checker also
+/// reports every block left unreachable at exit (a retain cycle, a missing free).
+@Suite(.serialized) struct LeakTests {
+    struct AppConfig {
+        struct API {
+            var baseURL = "https://example.com"
+            var timeout = 30
+        }
+        var api = API()
+        var name = "demo"
+    }
+
+    final class Service {
+        let name: String?
+        let timeout: Int?
+        init(name: String?, timeout: Int?) {
+            self.name = name
+            self.timeout = timeout
+        }
+    }
+
+    static let json = #"{ "name": "json", "api": { "timeout": 5, "hosts": ["a", "b"] } }"#
+    static let toml = "name = \"toml\"\n[api]\ntimeout = 7\nwhen = 1979-05-27T07:32:00Z\n"
+    static let plist =
+        "<plist><dict><key>name</key><string>plist</string><key>d</key><date>2024-01-01T00:00:00Z</date></dict></plist>"
+
+    /// One full cycle: a container, a child, a synchronized resolver, four loaders, a failing
+    /// loader, registrations, resolutions and reads; everything is dropped at the end.
+    static func cycle() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "leak.json"))
+        try container.applyPropertyLoader(TomlPropertyLoader(string: toml, name: "leak.toml"))
+        try container.applyPropertyLoader(PlistPropertyLoader(string: plist, name: "leak.plist"))
+        try container.applyPropertyLoader(StructPropertyLoader(AppConfig()))
+        _ = try? container.applyPropertyLoader(JsonPropertyLoader(string: "{", name: "broken.json"))
+        container.register(Service.self) { r in
+            Service(name: r.property("name"), timeout: r.property("api.timeout"))
+        }.inObjectScope(.container)
+        let child = Container(parent: container)
+        try child.applyPropertyLoader(JsonPropertyLoader(string: #"{ "name": "child" }"#))
+        let resolver = container.synchronize()
+        let service = resolver.resolve(Service.self)
+        let childService = child.resolve(Service.self)
+        _ = (service?.name, childService?.timeout)
+        _ = container.propertiesDescription
+        let section: [String: Any]? = container.property("api")
+        let host: String? = container.property("api.hosts.1")
+        _ = (section, host)
+        _ = try? child.requiredProperty("missing", as: Int.self)
+    }
+
+    @Test func repeatedLoadApplyDiscardDoesNotGrow() throws {
+        guard HeapUsage.current() != nil else {
+            for _ in 0..<50 { try Self.cycle() }
+            print("SKIPPED: heap growth is measured under the address sanitizer (Scripts/leak-check.sh)")
+            return
+        }
+        for _ in 0..<200 { try Self.cycle() }  // warm caches: metadata, Foundation formatters
+        let start = HeapUsage.current() ?? 0
+        let cycles = 2_000
+        for _ in 0..<cycles { try Self.cycle() }
+        let end = HeapUsage.current() ?? 0
+        let growth = end - start
+        print("leak check: heap \(start) -> \(end) bytes after \(cycles) cycles (\(growth / cycles) bytes per cycle)")
+        // A leak of even one small object per cycle would add tens of kilobytes here.
+        #expect(growth < 64 * 1024, "heap grew by \(growth) bytes over \(cycles) cycles")
+    }
+
+    /// Leaks on purpose when `SWINJECTKIT_DELIBERATE_LEAK=1`, so that `Scripts/leak-check.sh`
+    /// can prove the leak checker is active: the run must then fail with a LeakSanitizer report.
+    @Test func deliberateLeakWhenAsked() {
+        guard ProcessInfo.processInfo.environment["SWINJECTKIT_DELIBERATE_LEAK"] == "1" else { return }
+        final class Node {
+            var next: Node?
+            let payload = [UInt8](repeating: 7, count: 4096)
+        }
+        let first = Node()
+        let second = Node()
+        first.next = second
+        second.next = first  // a retain cycle: both become unreachable at the end of this scope
+        print("deliberately leaked a retain cycle of two Node objects")
+    }
+}
+
+/// Bytes currently allocated on the heap, as the address sanitizer counts them; nil when the
+/// tests do not run under the address sanitizer (`Scripts/leak-check.sh` runs them under it).
+enum HeapUsage {
+    typealias AllocatedBytes = @convention(c) () -> Int
+
+    static func current() -> Int? {
+        #if canImport(Glibc) || canImport(Darwin)
+            let everything = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
+            #if canImport(Glibc)
+                let handle = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT on Linux
+            #else
+                let handle = everything
+            #endif
+            guard let symbol = dlsym(handle, "__sanitizer_get_current_allocated_bytes") else { return nil }
+            return unsafeBitCast(symbol, to: AllocatedBytes.self)()
+        #else
+            return nil
+        #endif
+    }
+}
