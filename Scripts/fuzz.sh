@@ -178,22 +178,39 @@ LEAKS=1
 if [[ $TARGET == plist ]]; then LEAKS=0; fi
 
 LOG="$WORK/$TARGET.log"
+# Long runs go in rounds (each a fresh process over the same corpus), so that memory Foundation
+# leaks on the plist path cannot pile up into an out-of-memory stop. The plist target uses
+# short rounds; FUZZ_ROUND_SECONDS overrides.
+ROUND=${FUZZ_ROUND_SECONDS:-600}
+if [[ $TARGET == plist ]]; then ROUND=${FUZZ_ROUND_SECONDS:-120}; fi
 echo "== fuzzing $TARGET for $SECONDS_TO_RUN s (log: $LOG)"
 status=0
-# The outer timeout is a guard against a hang outside of an input (libFuzzer's -timeout covers
-# each input).
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} timeout --kill-after=30 $((SECONDS_TO_RUN + 120)) \
-    "$BIN" "$CORPUS" "$SEEDS" -dict="$DICT" -max_total_time="$SECONDS_TO_RUN" -timeout=10 \
-    -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 -artifact_prefix="$ARTIFACTS/" \
-    -detect_leaks="$LEAKS" "$@" >"$LOG" 2>&1 || status=$?
+remaining=$SECONDS_TO_RUN
+total_execs=0
+round=0
+: >"$LOG"
+while [[ $remaining -gt 0 && $status -eq 0 ]]; do
+    slice=$((remaining < ROUND ? remaining : ROUND))
+    round=$((round + 1))
+    echo "---- round $round: $slice s" >>"$LOG"
+    # The outer timeout is a guard against a hang outside of an input (libFuzzer's -timeout
+    # covers each input).
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} \
+        timeout --kill-after=30 $((slice + 120)) \
+        "$BIN" "$CORPUS" "$SEEDS" -dict="$DICT" -max_total_time="$slice" -timeout=10 \
+        -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 -artifact_prefix="$ARTIFACTS/" \
+        -detect_leaks="$LEAKS" "$@" >>"$LOG" 2>&1 || status=$?
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$LOG" | tail -n 1)
+    total_execs=$((total_execs + ${execs:-0}))
+    remaining=$((remaining - slice))
+done
 
 last=$(grep -E '^#[0-9]+[[:space:]]' "$LOG" | tail -n 1 || true)
 echo "$last"
-execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$LOG" | tail -n 1)
 cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
 ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
 corpus=$(echo "$last" | sed -n 's/.* corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p')
-echo "FUZZ-SUMMARY target=$TARGET seconds=$SECONDS_TO_RUN execs=${execs:-?} cov=${cov:-?} ft=${ft:-?} corpus=${corpus:-?} status=$status"
+echo "FUZZ-SUMMARY target=$TARGET seconds=$SECONDS_TO_RUN rounds=$round execs=$total_execs cov=${cov:-?} ft=${ft:-?} corpus=${corpus:-?} status=$status"
 
 if ! print_reproducers "$ARTIFACTS" || [[ $status -ne 0 ]] || grep -qE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)' "$LOG"; then
     echo "FUZZ FAILED: $TARGET (exit $status); the end of the log:" >&2
