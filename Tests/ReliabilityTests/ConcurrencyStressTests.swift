@@ -172,3 +172,26 @@ import Testing
         #expect(reads.load(ordering: .relaxed) > Self.readers)
     }
 }
+
+/// Races on purpose when `SWINJECTKIT_DELIBERATE_RACE=1`, so that `Scripts/tsan.sh` can prove
+/// the thread sanitizer is active: the run must then report a data race.
+@Suite struct DeliberateRaceTests {
+    final class Unsafe: @unchecked Sendable {
+        var counter = 0
+    }
+
+    @Test func concurrencyDeliberateRaceWhenAsked() {
+        guard ProcessInfo.processInfo.environment["SWINJECTKIT_DELIBERATE_RACE"] == "1" else { return }
+        let shared = Unsafe()
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            group.enter()
+            Thread {
+                for _ in 0..<1000 { shared.counter += 1 }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        print("deliberately raced: counter \(shared.counter)")
+    }
+}

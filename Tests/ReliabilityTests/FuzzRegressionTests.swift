@@ -27,6 +27,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Fuzz/seeds/plist/binary.plist")
         let data = try Data(contentsOf: directory)
         let properties = try PlistPropertyLoader(data: data, name: "binary.plist").loadProperties()
-        #expect(properties.map(\.key) == ["big", "blob", "count", "list", "name", "neg", "nested", "on", "ratio", "when"])
+        #expect(
+            properties.map(\.key) == ["big", "blob", "count", "list", "name", "neg", "nested", "on", "ratio", "when"])
     }
 }

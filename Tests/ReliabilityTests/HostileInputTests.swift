@@ -91,7 +91,8 @@ import Testing
         let data = Data(repeating: UInt8(ascii: "["), count: Self.hundredMegabytes)
         let error = try #require(loaderError(format.loader(data: data)))
         #expect(error.code == .malformedContent)
-        #expect(error.description == "hostile.\(format): input is 104857600 bytes, more than the limit of 67108864 bytes")
+        #expect(
+            error.description == "hostile.\(format): input is 104857600 bytes, more than the limit of 67108864 bytes")
     }
 
     @Test func hundredMegabytesOfBracketsHitTheDepthLimitWhenSizeIsAllowed() throws {

@@ -23,7 +23,8 @@ struct JSONDocumentGenerator {
             var entries: [PropertyTable.Entry] = []
             var used = Set<String>()
             for _ in 0..<random.int(0...5) {
-                let key = random.chance(0.7) ? random.pick(["a", "b", "name", "a.b", "", "ключ"]) : random.text(maxLength: 6)
+                let key =
+                    random.chance(0.7) ? random.pick(["a", "b", "name", "a.b", "", "ключ"]) : random.text(maxLength: 6)
                 guard used.insert(key).inserted else { continue }
                 entries.append(PropertyTable.Entry(key: key, node: PropertyNode(value(depth: depth + 1))))
             }

@@ -93,12 +93,14 @@ import Testing
 
     @Test func keyLimitThroughLoaders() throws {
         let limits = ParseLimits(maxKeys: 2)
-        let json = JsonPropertyLoader(string: #"{"a":1,"b":2,"c":3}"#, name: "many.json", options: .init(limits: limits))
+        let json = JsonPropertyLoader(
+            string: #"{"a":1,"b":2,"c":3}"#, name: "many.json", options: .init(limits: limits))
         let jsonFailure = try #require(loaderError(json))
         #expect(jsonFailure.code == .malformedContent)
         #expect(jsonFailure.parseError?.code == .tooManyKeys)
         #expect(jsonFailure.description.hasPrefix("many.json:1:"))
-        let toml = TomlPropertyLoader(string: "a = 1\nb = 2\nc = 3\n", name: "many.toml", options: .init(limits: limits))
+        let toml = TomlPropertyLoader(
+            string: "a = 1\nb = 2\nc = 3\n", name: "many.toml", options: .init(limits: limits))
         let tomlFailure = try #require(loaderError(toml))
         #expect(tomlFailure.parseError?.code == .tooManyKeys)
         #expect(tomlFailure.description.hasPrefix("many.toml:3:"))

@@ -160,7 +160,10 @@ struct TOMLDocumentGenerator {
     private mutating func string(_ text: String) -> String {
         switch random.int(0...3) {
         case 0 where literalAllowed(text): return "'" + text + "'"
-        case 1 where text.unicodeScalars.allSatisfy({ $0 != "'" && ($0 == "\t" || $0 == "\n" || ($0.value >= 0x20 && $0.value != 0x7F)) }):
+        case 1
+        where text.unicodeScalars.allSatisfy({
+            $0 != "'" && ($0 == "\t" || $0 == "\n" || ($0.value >= 0x20 && $0.value != 0x7F))
+        }):
             return "'''\n" + text + "'''"
         case 2:
             return "\"\"\"\n" + escaped(text, rawNewlines: true) + "\"\"\""
