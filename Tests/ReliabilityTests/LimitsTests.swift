@@ -1,5 +1,6 @@
 import Foundation
 import PropertyFormats
+import Swinject
 import SwinjectPropertyLoader
 import Testing
 
@@ -12,6 +13,26 @@ import Testing
         #expect(limits.maxInputBytes == 64 << 20)
         #expect(limits.maxKeys == 4_000_000)
         #expect(limits.maxStringBytes == 16 << 20)
+    }
+
+    /// The sample in docs/Reliability.md.
+    @Test func readmeLimitsSample() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let jsonURL = directory.appendingPathComponent("config.json")
+        let tomlURL = directory.appendingPathComponent("config.toml")
+        let plistURL = directory.appendingPathComponent("config.plist")
+        try Data(#"{ "a": 1 }"#.utf8).write(to: jsonURL)
+        try Data("b = 2".utf8).write(to: tomlURL)
+        try Data(FileFormat.plist.validDocument.utf8).write(to: plistURL)
+        let container = Container()
+
+        let strict = ParseLimits(maxDepth: 16, maxInputBytes: 1 << 20, maxKeys: 10_000, maxStringBytes: 64 << 10)
+        try container.applyPropertyLoader(JsonPropertyLoader(url: jsonURL, options: .init(limits: strict)))
+        try container.applyPropertyLoader(TomlPropertyLoader(url: tomlURL, options: .init(limits: strict)))
+        try container.applyPropertyLoader(PlistPropertyLoader(url: plistURL, limits: strict))
+
+        #expect(container.propertyKeys == ["a", "b", "key"])
     }
 
     // MARK: nesting depth
