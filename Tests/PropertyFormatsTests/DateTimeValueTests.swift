@@ -36,6 +36,9 @@ import Testing
         ])
         let flat = root.flattened()
         #expect(flat.map(\.key) == ["packages.unlimited.cost", "name"])
-        #expect(flat[0].path == ["packages", "unlimited", "cost"])
+        #expect(root.keyPaths(flattenedTo: "packages.unlimited.cost") == [["packages", "unlimited", "cost"]])
+        #expect(!root.containsDottedKey)
+        let dotted = PropertyTable([.init(key: "a.b", node: PropertyNode(.integer(1)))])
+        #expect(dotted.containsDottedKey)
     }
 }

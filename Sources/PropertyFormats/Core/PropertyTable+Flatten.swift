@@ -1,10 +1,8 @@
 extension PropertyTable {
-    /// One leaf of a flattened table: its dot-joined key path and its node.
+    /// One leaf of a flattened table: its dot-joined key and its node.
     public struct FlatEntry: Sendable, Equatable {
         /// The key segments joined by `.`.
         public var key: String
-        /// The key segments as written, before joining.
-        public var path: [String]
         /// Where the last key segment was written.
         public var keyPosition: SourcePosition
         /// The leaf value and its position.
@@ -14,25 +12,53 @@ extension PropertyTable {
     /// The table's leaves with dot-joined keys: nested tables are walked, every other value
     /// (arrays included) is a leaf. An empty nested table produces no leaf.
     ///
-    /// Runs in time linear in the number of nodes.
+    /// Runs in time linear in the number of nodes. Two different key paths can only flatten to
+    /// the same key when a key itself contains a dot; see ``containsDottedKey``.
     public func flattened() -> [FlatEntry] {
         var result: [FlatEntry] = []
         result.reserveCapacity(entries.count)
-        var path: [String] = []
-        Self.flatten(self, prefix: "", path: &path, into: &result)
+        Self.flatten(self, prefix: "", into: &result)
         return result
     }
 
-    private static func flatten(
-        _ table: PropertyTable, prefix: String, path: inout [String], into result: inout [FlatEntry]
-    ) {
+    private static func flatten(_ table: PropertyTable, prefix: String, into result: inout [FlatEntry]) {
         for entry in table.entries {
             let key = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+            if case .table(let nested) = entry.node.value {
+                flatten(nested, prefix: key, into: &result)
+            } else {
+                result.append(FlatEntry(key: key, keyPosition: entry.keyPosition, node: entry.node))
+            }
+        }
+    }
+
+    /// Whether any key of this table or its nested tables contains a `.` (only then can two
+    /// different key paths flatten to the same key).
+    public var containsDottedKey: Bool {
+        for entry in entries {
+            if entry.key.utf8.contains(UInt8(ascii: ".")) { return true }
+            if case .table(let nested) = entry.node.value, nested.containsDottedKey { return true }
+        }
+        return false
+    }
+
+    /// The key paths, as written, of every leaf that flattens to `key`, in document order.
+    public func keyPaths(flattenedTo key: String) -> [[String]] {
+        var paths: [[String]] = []
+        var path: [String] = []
+        collectPaths(to: key, prefix: "", path: &path, into: &paths)
+        return paths
+    }
+
+    private func collectPaths(to key: String, prefix: String, path: inout [String], into paths: inout [[String]]) {
+        for entry in entries {
+            let joined = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+            guard key == joined || key.hasPrefix(joined + ".") else { continue }
             path.append(entry.key)
             if case .table(let nested) = entry.node.value {
-                flatten(nested, prefix: key, path: &path, into: &result)
-            } else {
-                result.append(FlatEntry(key: key, path: path, keyPosition: entry.keyPosition, node: entry.node))
+                nested.collectPaths(to: key, prefix: joined, path: &path, into: &paths)
+            } else if joined == key {
+                paths.append(path)
             }
             path.removeLast()
         }

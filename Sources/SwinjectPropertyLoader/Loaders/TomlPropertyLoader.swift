@@ -55,18 +55,10 @@ public struct TomlPropertyLoader: PropertyLoader, Sendable {
             throw PropertyLoaderError(parseError: error, source: source)
         }
         let leaves = table.flattened()
-        var firstPositions = [String: (path: [String], position: SourcePosition)](minimumCapacity: leaves.count)
+        if table.containsDottedKey { try Self.checkConflicts(leaves, in: table, source: source) }
         var properties: [LoadedProperty] = []
         properties.reserveCapacity(leaves.count)
         for leaf in leaves {
-            if let earlier = firstPositions[leaf.key] {
-                throw PropertyLoaderError(
-                    .conflictingKeys, source: source,
-                    message: "key \(Self.spelling(leaf.path)) and key \(Self.spelling(earlier.path)) at line "
-                        + "\(earlier.position.line) both become the property \"\(leaf.key)\"; rename one of them",
-                    position: leaf.keyPosition)
-            }
-            firstPositions[leaf.key] = (leaf.path, leaf.keyPosition)
             properties.append(
                 LoadedProperty(
                     key: leaf.key, value: leaf.node.value,
@@ -78,6 +70,27 @@ public struct TomlPropertyLoader: PropertyLoader, Sendable {
     /// The flattened leaves as plain values.
     public func load() throws -> [String: Any] {
         try loadProperties().plainDictionary
+    }
+
+    /// Rejects two key paths that flatten to the same property key (`"a.b" = 1` and `[a] b = 2`).
+    private static func checkConflicts(_ leaves: [PropertyTable.FlatEntry], in table: PropertyTable, source: String)
+        throws(PropertyLoaderError)
+    {
+        var firstPositions = [String: SourcePosition](minimumCapacity: leaves.count)
+        for leaf in leaves {
+            guard let earlier = firstPositions[leaf.key] else {
+                firstPositions[leaf.key] = leaf.keyPosition
+                continue
+            }
+            let paths = table.keyPaths(flattenedTo: leaf.key)
+            let first = paths.first.map(spelling) ?? leaf.key
+            let second = paths.dropFirst().first.map(spelling) ?? leaf.key
+            throw PropertyLoaderError(
+                .conflictingKeys, source: source,
+                message: "key \(second) and key \(first) at line \(earlier.line) both become the property "
+                    + "\"\(leaf.key)\"; rename one of them",
+                position: leaf.keyPosition)
+        }
     }
 
     /// How a key path is written in TOML: bare segments joined by dots, quoted where needed.
