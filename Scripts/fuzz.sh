@@ -12,9 +12,9 @@
 # leak or out-of-memory, and the reproducer is printed (path, base64 and a hex dump).
 #
 # SwiftPM cannot link an executable built with -sanitize=fuzzer (Fuzz_main is undefined), so
-# this script drives swiftc directly: the parser targets compile Sources/PropertyFormats into
-# the fuzz binary; the loader targets build Swinject, PropertyFormats and
-# SwinjectPropertyLoader as separate modules first.
+# this script drives swiftc directly: it builds PropertyFormats (and, for the loader targets,
+# Swinject and SwinjectPropertyLoader) as modules with coverage instrumentation and the address
+# sanitizer, then links each target's entry point against them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -87,10 +87,12 @@ build_target() {
     local files
     case $TARGET in
     json | toml)
-        mapfile -t files < <(swift_files Sources/PropertyFormats "Fuzz/$TARGET")
-        if up_to_date "$BIN" "${files[@]}"; then return; fi
+        build_module PropertyFormats fuzzer,address Sources/PropertyFormats
+        mapfile -t files < <(swift_files "Fuzz/$TARGET")
+        if up_to_date "$BIN" "${files[@]}" "$MODULES/PropertyFormats.o"; then return; fi
         echo "== building fuzz target $TARGET" >&2
-        compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name "Fuzz${TARGET^^}" "${files[@]}" -o "$BIN"
+        compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name "Fuzz${TARGET^^}" -I "$MODULES" \
+            "${files[@]}" "$MODULES/PropertyFormats.o" -o "$BIN"
         ;;
     *)
         if [[ ! -d .build/checkouts/Swinject/Sources ]]; then swift package resolve >&2; fi

@@ -1,5 +1,6 @@
-// libFuzzer entry point for TOMLParser, compiled together with Sources/PropertyFormats by
-// Scripts/fuzz.sh (one module, so no import is needed).
+// libFuzzer entry point for TOMLParser, built by Scripts/fuzz.sh.
+
+import PropertyFormats
 
 /// Small limits, so that every input also runs the limit checks.
 private let tightLimits = ParseLimits(maxDepth: 6, maxInputBytes: 1 << 16, maxKeys: 16, maxStringBytes: 32)
