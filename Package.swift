@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
+        .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
+        .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
         .executable(name: "swinjectkit-demo", targets: ["Demo"]),
     ],
     dependencies: [
@@ -18,10 +20,15 @@ let package = Package(
             name: "SwinjectPropertyLoader",
             dependencies: ["PropertyFormats", .product(name: "Swinject", package: "Swinject")]
         ),
+        .target(name: "SwinjectInjection", dependencies: [.product(name: "Swinject", package: "Swinject")]),
+        .target(
+            name: "SwinjectAutoregistration",
+            dependencies: [.product(name: "Swinject", package: "Swinject")]
+        ),
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "SwinjectPropertyLoader",
+                "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectInjection",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Examples/Demo",
@@ -36,9 +43,21 @@ let package = Package(
             resources: [.process("Fixtures")]
         ),
         .testTarget(
+            name: "SwinjectInjectionTests",
+            dependencies: [
+                "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration",
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
+        .testTarget(
+            name: "SwinjectAutoregistrationTests",
+            dependencies: ["SwinjectAutoregistration", .product(name: "Swinject", package: "Swinject")]
+        ),
+        .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+                "SwinjectPropertyLoader", "PropertyFormats", "SwinjectInjection",
+                .product(name: "Swinject", package: "Swinject"),
             ]
         ),
     ],

@@ -1,5 +1,7 @@
 import Foundation
 import Swinject
+import SwinjectAutoregistration
+import SwinjectInjection
 import SwinjectPropertyLoader
 
 // The SwinjectKit demo: loads a JSON file (with comments) and a property list from this
@@ -29,7 +31,26 @@ final class Database {
     }
 }
 
-let container = Container()
+final class CheckoutService {
+    let client: APIClient
+    let database: Database
+
+    init(client: APIClient, database: Database) {
+        self.client = client
+        self.database = database
+    }
+}
+
+protocol Greeter: Sendable {
+    func greet(_ name: String) -> String
+}
+
+struct FriendlyGreeter: Greeter {
+    func greet(_ name: String) -> String { "Hello, \(name)!" }
+}
+
+let injector = Injector(label: "demo")
+let container = injector.container
 do {
     try container.applyPropertyLoader(JsonPropertyLoader(bundle: .module, name: "app"))
     try container.applyPropertyLoader(PlistPropertyLoader(bundle: .module, name: "database"))
@@ -47,6 +68,16 @@ container.register(Database.self) { r in
     Database(settings: r.property("database") ?? DatabaseSettings(host: "", port: 0, name: ""))
 }
 
+container.autoregister(CheckoutService.self, initializer: CheckoutService.init(client:database:))
+    .inObjectScope(.container)
+do {
+    try injector.register(as: (any Greeter).self, injection: .lazySingleton { FriendlyGreeter() })
+    try container.verify()
+} catch {
+    print("Configuration problem: \(error)")
+    exit(1)
+}
+
 let resolver = container.synchronize()
 guard let client = resolver.resolve(APIClient.self), let database = resolver.resolve(Database.self) else {
     print("Could not resolve the demo services")
@@ -59,6 +90,13 @@ print("== \(appName) ==")
 print("APIClient: \(client.baseURL.absoluteString), timeout \(client.timeout) s")
 print("Database: \(database.settings.name) at \(database.settings.host):\(database.settings.port)")
 print("Features: \(features.joined(separator: ", "))")
+if let checkout = try? injector.get(CheckoutService.self), let greeter = injector[(any Greeter).self] {
+    print("CheckoutService (autoregistered) talks to \(checkout.client.baseURL.host ?? "?")")
+    print("Greeter (Injection.lazySingleton): \(greeter.greet(appName))")
+}
+print()
+print("Dependency graph (Mermaid):")
+print(container.dependencyGraph().mermaid)
 print()
 print("Where each property came from:")
 print(container.propertiesDescription)

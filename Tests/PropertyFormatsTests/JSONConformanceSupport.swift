@@ -4,7 +4,7 @@ import PropertyFormats
 /// A canonical text for a parsed value, used to compare our tree with what Python's `json`
 /// module reads: `null`, `true`, `i:42`, `f:0.5` (the `Double`'s description), `s:"text"`
 /// (non-ASCII scalars as `\u{…}`), `[a,b]`, `{"key":value,…}` with keys in order.
-enum CanonicalForm {
+enum JSONCanonicalForm {
     static func of(_ node: PropertyNode) -> String {
         switch node.value {
         case .null: return "null"
@@ -60,7 +60,7 @@ enum CanonicalForm {
 }
 
 /// Reads every `y_` file of a folder with Python's `json` module in one `python3` process.
-enum PythonReference {
+enum JSONPythonReference {
     static let script = """
         import json, os, sys
 
@@ -112,5 +112,5 @@ enum PythonReference {
         return result
     }
 
-    private static func ofReference(_ node: PropertyNode) -> String { CanonicalForm.ofReference(node) }
+    private static func ofReference(_ node: PropertyNode) -> String { JSONCanonicalForm.ofReference(node) }
 }

@@ -53,7 +53,7 @@ import Testing
         #expect(failures.isEmpty, "rejected y_ files:\n\(failures.joined(separator: "\n"))")
         #expect(!files.isEmpty)
 
-        guard let reference = PythonReference.load(folder: folder) else {
+        guard let reference = JSONPythonReference.load(folder: folder) else {
             print("SKIPPED: python3 not available; y_ values not compared with Python's json module")
             return
         }
@@ -64,7 +64,7 @@ import Testing
                 mismatches.append("\(name): Python did not read it")
                 continue
             }
-            let actual = CanonicalForm.of(node)
+            let actual = JSONCanonicalForm.of(node)
             if actual == expected { compared += 1 } else { mismatches.append("\(name): \(actual) != \(expected)") }
         }
         print("JSONTestSuite y equal to Python: \(compared)/\(parsed.count)")

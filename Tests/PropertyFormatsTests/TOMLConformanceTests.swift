@@ -71,6 +71,29 @@ import Testing
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
     }
 
+    /// The comparison must tell a wrong value, type or key apart, or the suite proves nothing.
+    @Test func comparisonDetectsDifferences() throws {
+        let table = try TOMLParser.parse("a = 1\nb = 1979-05-27T07:32:00Z\nc = [1.5]")
+        let expected: [String: Any] = [
+            "a": ["type": "integer", "value": "1"],
+            "b": ["type": "datetime", "value": "1979-05-27T00:32:00-07:00"],
+            "c": [["type": "float", "value": "1.5"]],
+        ]
+        #expect(TaggedJSON.matches(.table(table), expected))
+        var wrongValue = expected
+        wrongValue["a"] = ["type": "integer", "value": "2"]
+        #expect(!TaggedJSON.matches(.table(table), wrongValue))
+        var wrongType = expected
+        wrongType["a"] = ["type": "float", "value": "1"]
+        #expect(!TaggedJSON.matches(.table(table), wrongType))
+        var wrongTime = expected
+        wrongTime["b"] = ["type": "datetime-local", "value": "1979-05-27T07:32:00"]
+        #expect(!TaggedJSON.matches(.table(table), wrongTime))
+        var extraKey = expected
+        extraKey["d"] = ["type": "bool", "value": "true"]
+        #expect(!TaggedJSON.matches(.table(table), extraKey))
+    }
+
     @Test func toml110() throws {
         guard let outcome = try Self.run(list: "files-toml-1.1.0", version: .v1_1) else {
             print("SKIPPED: toml-test not found at \(Self.suiteDirectory.path)")

@@ -21,7 +21,7 @@ public enum PropertyValue: Sendable {
     /// A boolean.
     case bool(Bool)
     /// A TOML date, time or date-time, with exactly the components that were written.
-    case dateTime(DateTimeValue)
+    indirect case dateTime(DateTimeValue)
     /// An absolute point in time, such as a property list `<date>`.
     case timestamp(Date)
     /// Raw bytes, such as a property list `<data>`.

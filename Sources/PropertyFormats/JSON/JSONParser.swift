@@ -88,7 +88,7 @@ public struct JSONParser: Sendable {
         return try reader.readDocument()
     }
 
-    /// Parses UTF-8 data into a tree of nodes. See ``parse(_:options:)-(UnsafeRawBufferPointer,_)``.
+    /// Parses UTF-8 data into a tree of nodes. See the `UnsafeRawBufferPointer` overload.
     public static func parse(_ data: Data, options: Options = .init()) throws(ParseError) -> PropertyNode {
         let result: Result<PropertyNode, ParseError> = data.withUnsafeBytes { bytes in
             do throws(ParseError) {
@@ -100,7 +100,7 @@ public struct JSONParser: Sendable {
         return try result.get()
     }
 
-    /// Parses a string into a tree of nodes. See ``parse(_:options:)-(UnsafeRawBufferPointer,_)``.
+    /// Parses a string into a tree of nodes. See the `UnsafeRawBufferPointer` overload.
     public static func parse(_ text: String, options: Options = .init()) throws(ParseError) -> PropertyNode {
         var text = text
         let result: Result<PropertyNode, ParseError> = text.withUTF8 { buffer in

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 extension JSONReader {
     /// Reads a number; `index` is at its `-` or first digit.
     ///
@@ -103,11 +111,32 @@ extension JSONReader {
                 return .float(negative ? -result : result)
             }
         }
+        if let result = cDouble(from: start, to: offset) { return .float(result) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let result = Double(text) else {
             throw ParseError(.invalidNumber, "invalid number \(text)", at: position)
         }
         return .float(result)
+    }
+
+    /// The C library's correctly rounded `strtod` over a NUL-terminated stack copy of the
+    /// number's bytes, which avoids making a `String`. Returns nil when `strtod` does not read
+    /// the whole text (a process locale whose decimal point is not `.`), so that the caller
+    /// falls back to `Double(_:)`, which ignores the locale.
+    private func cDouble(from start: Int, to stop: Int) -> Double? {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            let count = stop - start
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { buffer -> Double? in
+                guard let base = buffer.baseAddress else { return nil }
+                for offset in 0..<count { base[offset] = CChar(bitPattern: bytes[start + offset]) }
+                base[count] = 0
+                var last: UnsafeMutablePointer<CChar>?
+                let value = strtod(base, &last)
+                return last == base + count ? value : nil
+            }
+        #else
+            return nil
+        #endif
     }
 
     /// 1e0 through 1e22, every one exactly representable as a `Double`.

@@ -5,8 +5,59 @@ extension JSONReader {
     /// the first backslash switches to a slower path that unescapes into ``scratch``.
     mutating func readString(at position: SourcePosition) throws(ParseError) -> String {
         let start = index + 1
+        guard let close = try scanPlainString(at: position) else {
+            return try readEscapedString(from: start, position)
+        }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)
+    }
+
+    /// Reads an object key. Keys repeat (arrays of similar objects), so escape-free keys are
+    /// looked up by fingerprint in ``keyCache`` before a new `String` is made.
+    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> JSONKey {
+        let start = index + 1
+        guard let close = try scanPlainString(at: position) else {
+            return JSONKey(try readEscapedString(from: start, position))
+        }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<close])
+        let count = raw.count
+        let (head, tail) = JSONKey.edges(of: raw)
+        let fingerprint = JSONKey.fingerprint(count: count, head: head, tail: tail)
+        let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
+        if keyCache.isEmpty { keyCache = Array(repeating: JSONCachedKey(), count: 512) }
+        if keyCache[slot].count == count, keyCache[slot].head == head, keyCache[slot].tail == tail {
+            // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
+            var string = keyCache[slot].key.string
+            let matches =
+                count <= 16
+                || string.withUTF8 { cachedBytes in
+                    for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
+                    return true
+                }
+            if matches { return JSONKey(string, fingerprint: fingerprint) }
+        }
+        let key = JSONKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
+        keyCache[slot] = JSONCachedKey(count: count, head: head, tail: tail, key: key)
+        return key
+    }
+
+    /// Checks a string from its opening quote at `index`. Returns the offset of the closing
+    /// quote, with `index` after it, when the string has no escapes; returns nil with `index`
+    /// at the first backslash otherwise.
+    @inline(__always)
+    private mutating func scanPlainString(at position: SourcePosition) throws(ParseError) -> Int? {
+        let start = index + 1
         var offset = start
         while offset < end {
+            // Eight bytes at a time while none of them needs attention.
+            if end - offset >= 8 {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let mask = Self.specialByteMask(word)
+                if mask == 0 {
+                    offset += 8
+                    continue
+                }
+                offset += mask.trailingZeroBitCount >> 3
+            }
             let byte = bytes[offset]
             if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x80 {
                 offset += 1
@@ -15,18 +66,30 @@ extension JSONReader {
             if byte == 0x22 {
                 index = offset + 1
                 try checkLength(offset - start, position)
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-            }
-            if byte == 0x5C {
-                index = offset
-                return try readEscapedString(from: start, position)
+                return offset
             }
             index = offset
+            if byte == 0x5C { return nil }
             if byte < 0x20 { throw controlCharacter(byte) }
             try skipMultiByteCharacter()
             offset = index
         }
         throw ParseError(.unexpectedEnd, "unterminated string", at: position)
+    }
+
+    /// A word with the high bit set in each byte (of a little-endian load) that is a quote, a
+    /// backslash, a control character or not ASCII. Bits above the lowest one may be false
+    /// positives (borrows propagate upwards); the lowest one is always exact.
+    @inline(__always)
+    static func specialByteMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let controls = (word &- ones &* 0x20) & ~word
+        let zeroQuotes = (quotes &- ones) & ~quotes
+        let zeroBackslashes = (backslashes &- ones) & ~backslashes
+        return (controls | zeroQuotes | zeroBackslashes | word) & highBits
     }
 
     /// The rest of a string that contains escapes: bytes from `start` up to `index` (a

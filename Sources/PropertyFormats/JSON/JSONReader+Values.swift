@@ -7,10 +7,15 @@ extension JSONReader {
         var elements: [PropertyNode] = []
         var members = JSONObjectBuilder()
 
-        init(isObject: Bool, position: SourcePosition) {
+        init(isObject: Bool, position: SourcePosition, capacity: Int) {
             self.isObject = isObject
             self.position = position
+            if capacity > 0 {
+                if isObject { members.reserveCapacity(capacity) } else { elements.reserveCapacity(capacity) }
+            }
         }
+
+        var count: Int { isObject ? members.entries.count : elements.count }
     }
 
     /// Reads the whole input: one value, surrounded by whitespace and comments.
@@ -28,6 +33,9 @@ extension JSONReader {
     private mutating func readValueTree() throws(ParseError) -> PropertyNode {
         var stack: [Frame] = []
         let maxDepth = options.limits.maxDepth
+        // The size of the last container closed at each depth: siblings in configuration
+        // files tend to have the same shape, so it is a good first capacity for the next one.
+        var capacityHints: [Int] = []
         valueLoop: while true {
             guard index < end else { throw unexpectedEnd() }
             let startPosition = currentPosition
@@ -48,7 +56,9 @@ extension JSONReader {
                     index += 1
                     node = PropertyNode(isObject ? .table(PropertyTable()) : .array([]), at: startPosition)
                 } else {
-                    var frame = Frame(isObject: isObject, position: startPosition)
+                    let depth = stack.count
+                    let hint = depth < capacityHints.count ? capacityHints[depth] : 0
+                    var frame = Frame(isObject: isObject, position: startPosition, capacity: hint)
                     if isObject {
                         try readKey(into: &frame.members, afterComma: false)
                     }
@@ -80,7 +90,7 @@ extension JSONReader {
                 guard index < end else { throw unexpectedEnd() }
                 let byte = bytes[index]
                 if stack[top].isObject {
-                    stack[top].members.append(node)
+                    stack[top].members.append(consume node)
                     if byte == 0x2C {  // ','
                         let commaPosition = currentPosition
                         index += 1
@@ -94,9 +104,10 @@ extension JSONReader {
                     guard byte == 0x7D else { throw unexpected("expected ',' or '}' after object member") }
                     index += 1
                     let frame = stack.removeLast()
+                    Self.record(frame.count, depth: top, in: &capacityHints)
                     node = PropertyNode(.table(PropertyTable(frame.members.entries)), at: frame.position)
                 } else {
-                    stack[top].elements.append(node)
+                    stack[top].elements.append(consume node)
                     if byte == 0x2C {  // ','
                         let commaPosition = currentPosition
                         index += 1
@@ -109,9 +120,23 @@ extension JSONReader {
                     guard byte == 0x5D else { throw unexpected("expected ',' or ']' after array element") }
                     index += 1
                     let frame = stack.removeLast()
+                    Self.record(frame.count, depth: top, in: &capacityHints)
                     node = PropertyNode(.array(frame.elements), at: frame.position)
                 }
             }
+        }
+    }
+
+    /// Remembers the size of a container closed at `depth` (capped, so that one huge
+    /// container does not make every later sibling reserve as much).
+    @inline(__always)
+    private static func record(_ count: Int, depth: Int, in hints: inout [Int]) {
+        let hint = min(count, 256)
+        if depth < hints.count {
+            hints[depth] = hint
+        } else {
+            while hints.count < depth { hints.append(0) }
+            hints.append(hint)
         }
     }
 
@@ -133,11 +158,11 @@ extension JSONReader {
                 at: keyPosition
             )
         }
-        let key = try readString(at: keyPosition)
+        let key = try readKeyString(at: keyPosition)
         if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
             throw ParseError(
                 .duplicateKey,
-                "duplicate key \"\(key)\" (first defined at line \(previous.line))",
+                "duplicate key \(Self.quotedForMessage(key.string)) (first defined at line \(previous.line))",
                 at: keyPosition,
                 related: previous
             )
@@ -146,6 +171,28 @@ extension JSONReader {
         guard index < end, bytes[index] == 0x3A else { throw unexpected("expected ':' after object key") }
         index += 1
         try skipWhitespace()
+    }
+
+    /// `text` in double quotes for an error message: quotes, backslashes and control
+    /// characters escaped, and cut after 60 characters.
+    static func quotedForMessage(_ text: String) -> String {
+        var result = "\""
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if offset == 60 {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// Reads `true`, `false` or `null`; `index` is at its first letter.

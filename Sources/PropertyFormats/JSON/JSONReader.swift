@@ -21,6 +21,8 @@ struct JSONReader {
     var keyCount = 0
     /// A reusable buffer for strings with escapes.
     var scratch: [UInt8] = []
+    /// Recently read keys, by fingerprint (512 slots, allocated on the first key).
+    var keyCache: [JSONCachedKey] = []
 
     init(bytes: UnsafeRawBufferPointer, options: JSONParser.Options) {
         self.bytes = bytes

@@ -4,6 +4,9 @@ struct TOMLDocumentBuilder {
     let root: TOMLTable
     /// The table that key/value pairs go into: the last header's table.
     var current: TOMLTable
+    /// Every nested table and array of tables, in the order they were created; entries refer
+    /// to them by index until the document is finished.
+    private(set) var children: [TOMLItem] = []
     /// Keys created so far, against ``ParseLimits/maxKeys``.
     var keyCount = 0
     let limits: ParseLimits
@@ -15,14 +18,14 @@ struct TOMLDocumentBuilder {
     }
 
     /// Opens `[path]`, written at `position`.
-    mutating func openTable(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) {
+    mutating func openTable(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
         if let slot = parent.find(last.name) {
-            let existing = parent.slots[slot]
-            switch existing.item {
+            let existing = parent.entries[slot]
+            switch item(in: parent, at: slot) {
             case .table(let table) where table.origin == .implicit:
-                table.define(at: position, keyPosition: last.position, slotOf: parent, slot: slot)
+                table.define(at: position, keyPosition: last.position, in: parent, slot: slot)
                 current = table
             case .table(let table) where table.origin == .dotted:
                 throw ParseError(
@@ -38,24 +41,24 @@ struct TOMLDocumentBuilder {
                     .redefinition,
                     "table [\(Self.name(path))] already defined as an array of tables at line \(array.position.line)",
                     at: position, related: array.position)
-            case .value(let node):
-                throw Self.notATable(path, node: node, keyPosition: existing.keyPosition, at: position)
+            case .value:
+                throw Self.notATable(path, node: existing.node, keyPosition: existing.keyPosition, at: position)
             }
         } else {
             let table = try newTable(.header, in: parent, at: position)
-            try add(last, .table(table), to: parent)
+            try add(last, .table(table), node: Self.placeholder, to: parent)
             current = table
         }
     }
 
     /// Opens `[[path]]`, written at `position`: appends a table to the array of tables.
-    mutating func openArrayTable(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) {
+    mutating func openArrayTable(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
         let table = try newTable(.header, in: parent, at: position)
         if let slot = parent.find(last.name) {
-            let existing = parent.slots[slot]
-            switch existing.item {
+            let existing = parent.entries[slot]
+            switch item(in: parent, at: slot) {
             case .tableArray(let array):
                 array.tables.append(table)
             case .table(let other):
@@ -64,33 +67,36 @@ struct TOMLDocumentBuilder {
                     "cannot define array of tables [[\(Self.name(path))]]: already a table at line "
                         + "\(other.position.line)",
                     at: position, related: other.position)
-            case .value(let node):
-                throw Self.notATable(path, node: node, keyPosition: existing.keyPosition, at: position)
+            case .value:
+                throw Self.notATable(path, node: existing.node, keyPosition: existing.keyPosition, at: position)
             }
         } else {
-            try add(last, .tableArray(TOMLTableArray(first: table)), to: parent)
+            try add(last, .tableArray(TOMLTableArray(first: table)), node: Self.placeholder, to: parent)
         }
         current = table
     }
 
     /// Follows a header's path up to its last segment, creating implicit tables.
-    private mutating func walkHeader(_ path: [TOMLKey], at position: SourcePosition) throws(ParseError) -> TOMLTable {
+    private mutating func walkHeader(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError)
+        -> TOMLTable
+    {
         var table = root
         for segment in path.dropLast() {
             if let slot = table.find(segment.name) {
-                let existing = table.slots[slot]
-                switch existing.item {
+                let existing = table.entries[slot]
+                switch item(in: table, at: slot) {
                 case .table(let next):
                     table = next
                 case .tableArray(let array):
                     guard let next = array.tables.last else { return table }
                     table = next
-                case .value(let node):
-                    throw Self.notATable(path, node: node, keyPosition: existing.keyPosition, at: segment.position)
+                case .value:
+                    throw Self.notATable(
+                        path, node: existing.node, keyPosition: existing.keyPosition, at: segment.position)
                 }
             } else {
                 let next = try newTable(.implicit, in: table, at: segment.position)
-                try add(segment, .table(next), to: table)
+                try add(segment, .table(next), node: Self.placeholder, to: table)
                 table = next
             }
         }
@@ -99,12 +105,14 @@ struct TOMLDocumentBuilder {
 
     /// Stores `node` under the dotted key `path` in `table` (the current table or an inline
     /// table), creating tables for the leading segments.
-    mutating func insert(_ path: [TOMLKey], _ node: PropertyNode, into table: TOMLTable) throws(ParseError) {
+    mutating func insert(_ path: ArraySlice<TOMLKey>, _ node: consuming PropertyNode, into table: TOMLTable)
+        throws(ParseError)
+    {
         var target = table
         for segment in path.dropLast() {
             if let slot = target.find(segment.name) {
-                let existing = target.slots[slot]
-                switch existing.item {
+                let existing = target.entries[slot]
+                switch item(in: target, at: slot) {
                 case .table(let next) where next.origin == .dotted:
                     target = next
                 case .table(let next):
@@ -119,27 +127,27 @@ struct TOMLDocumentBuilder {
                         "cannot add to array of tables '\(segment.name)' with a dotted key: it was defined at line "
                             + "\(array.position.line)",
                         at: segment.position, related: array.position)
-                case .value(let value):
+                case .value:
                     throw ParseError(
                         .redefinition,
-                        "cannot add to key '\(segment.name)': it is already defined as \(Self.article(value)) at "
+                        "cannot add to key '\(segment.name)': it is already defined as \(Self.article(existing.node)) at "
                             + "line \(existing.keyPosition.line)",
                         at: segment.position, related: existing.keyPosition)
                 }
             } else {
                 let next = try newTable(.dotted, in: target, at: segment.position)
-                try add(segment, .table(next), to: target)
+                try add(segment, .table(next), node: Self.placeholder, to: target)
                 target = next
             }
         }
         guard let last = path.last else { return }
         if let slot = target.find(last.name) {
-            let earlier = target.slots[slot].keyPosition
+            let earlier = target.entries[slot].keyPosition
             throw ParseError(
                 .duplicateKey, "key '\(last.name)' already defined at line \(earlier.line)",
                 at: last.position, related: earlier)
         }
-        try add(last, .value(node), to: target)
+        try add(last, .value, node: node, to: target)
     }
 
     /// A new empty table one level below `parent`.
@@ -153,16 +161,37 @@ struct TOMLDocumentBuilder {
     }
 
     /// Adds a key known to be absent, counting it against the key limit.
-    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, to table: TOMLTable) throws(ParseError) {
+    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, node: consuming PropertyNode, to table: TOMLTable)
+        throws(ParseError)
+    {
         keyCount += 1
         guard keyCount <= limits.maxKeys else {
             throw ParseError(.tooManyKeys, "more than \(limits.maxKeys) keys", at: key.position)
         }
-        table.append(TOMLTable.Slot(key: key.name, keyPosition: key.position, item: item))
+        if case .value = item {
+            table.append(key.name, at: key.position, node: node)
+        } else {
+            children.append(item)
+            table.append(key.name, at: key.position, node: node, child: children.count - 1)
+        }
     }
 
+    /// What the entry at `slot` of `table` holds.
+    private func item(in table: TOMLTable, at slot: Int) -> TOMLItem {
+        guard let child = table.childIndex(at: slot), child >= 0, child < children.count else { return .value }
+        return children[child]
+    }
+
+    /// The finished root table.
+    func finish() -> PropertyTable {
+        root.finish(children)
+    }
+
+    /// What a nested table's entry holds until the table is finished.
+    private static let placeholder = PropertyNode(.null)
+
     private static func notATable(
-        _ path: [TOMLKey], node: PropertyNode, keyPosition: SourcePosition, at position: SourcePosition
+        _ path: ArraySlice<TOMLKey>, node: PropertyNode, keyPosition: SourcePosition, at position: SourcePosition
     ) -> ParseError {
         ParseError(
             .redefinition,
@@ -179,7 +208,7 @@ struct TOMLDocumentBuilder {
     }
 
     /// A header path as text, for messages.
-    static func name(_ path: [TOMLKey]) -> String {
+    static func name(_ path: ArraySlice<TOMLKey>) -> String {
         path.map { segment in
             let bare = !segment.name.isEmpty && segment.name.utf8.allSatisfy { TOMLReader.isBareKeyByte($0) }
             return bare ? segment.name : "\"\(segment.name)\""

@@ -14,7 +14,7 @@ public import Foundation
 /// Nested tables become `.table` values, arrays of tables `.array` of `.table` nodes, and dates
 /// and times `.dateTime` values of the kind that was written. Keys keep document order. Every
 /// problem is a ``ParseError`` with a position; the parser never traps on any input.
-public struct TOMLParser {
+public struct TOMLParser: Sendable {
     /// The TOML specification version to accept.
     public enum Version: Sendable {
         /// TOML 1.0.0.

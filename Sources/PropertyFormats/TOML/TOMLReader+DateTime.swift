@@ -26,8 +26,11 @@ extension TOMLReader {
         if Self.isBareKeyByte(next) || next == UInt8(ascii: ":") || next == UInt8(ascii: ".")
             || next == UInt8(ascii: "+")
         {
-            let reason = date == nil && (next | 0x20 == UInt8(ascii: "z") || next == UInt8(ascii: "+")
-                || next == UInt8(ascii: "-")) ? "a local time cannot have an offset" : "unexpected \(describeCurrent)"
+            let reason =
+                date == nil
+                    && (next | 0x20 == UInt8(ascii: "z") || next == UInt8(ascii: "+")
+                        || next == UInt8(ascii: "-"))
+                ? "a local time cannot have an offset" : "unexpected \(describeCurrent)"
             throw invalidDateTime(start, reason)
         }
         return DateTimeValue(date: date, time: time, utcOffsetSeconds: utcOffset)
@@ -35,8 +38,10 @@ extension TOMLReader {
 
     private func invalidDateTime(_ start: Int, _ reason: String) -> ParseError {
         var stop = start
-        while stop < end && (Self.isBareKeyByte(bytes[stop]) || bytes[stop] == UInt8(ascii: ":")
-            || bytes[stop] == UInt8(ascii: ".") || bytes[stop] == UInt8(ascii: "+")) {
+        while stop < end
+            && (Self.isBareKeyByte(bytes[stop]) || bytes[stop] == UInt8(ascii: ":")
+                || bytes[stop] == UInt8(ascii: ".") || bytes[stop] == UInt8(ascii: "+"))
+        {
             stop += 1
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
@@ -55,9 +60,9 @@ extension TOMLReader {
         return value
     }
 
-    private mutating func expect(_ separator: Character, start: Int, after what: String) throws(ParseError) {
-        guard let ascii = separator.asciiValue, current == ascii else {
-            throw invalidDateTime(start, "expected '\(separator)' after \(what)")
+    private mutating func expect(_ separator: UInt8, start: Int, after what: String) throws(ParseError) {
+        guard current == separator else {
+            throw invalidDateTime(start, "expected '\(Character(Unicode.Scalar(separator)))' after \(what)")
         }
         offset += 1
     }
@@ -65,9 +70,9 @@ extension TOMLReader {
     /// Reads `YYYY-MM-DD` and checks that the day exists.
     private mutating func parseDate(start: Int) throws(ParseError) -> DateTimeValue.LocalDate {
         let year = try digits(4, start: start, what: "the year")
-        try expect("-", start: start, after: "the year")
+        try expect(UInt8(ascii: "-"), start: start, after: "the year")
         let month = try digits(2, start: start, what: "the month")
-        try expect("-", start: start, after: "the month")
+        try expect(UInt8(ascii: "-"), start: start, after: "the month")
         let day = try digits(2, start: start, what: "the day")
         guard (1...12).contains(month) else { throw invalidDateTime(start, "month \(month) is not 1 to 12") }
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -81,12 +86,12 @@ extension TOMLReader {
     /// Reads `HH:MM:SS[.fraction]` (seconds optional in TOML 1.1).
     private mutating func parseTime(start: Int) throws(ParseError) -> DateTimeValue.LocalTime {
         let hour = try digits(2, start: start, what: "the hour")
-        try expect(":", start: start, after: "the hour")
+        try expect(UInt8(ascii: ":"), start: start, after: "the hour")
         let minute = try digits(2, start: start, what: "the minute")
         var second = 0
         var nanosecond = 0
         if current == UInt8(ascii: ":") || !isV11 {
-            try expect(":", start: start, after: "the minute")
+            try expect(UInt8(ascii: ":"), start: start, after: "the minute")
             second = try digits(2, start: start, what: "the second")
             if current == UInt8(ascii: ".") {
                 offset += 1
@@ -115,7 +120,7 @@ extension TOMLReader {
         guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
         offset += 1
         let hours = try digits(2, start: start, what: "the offset hours")
-        try expect(":", start: start, after: "the offset hours")
+        try expect(UInt8(ascii: ":"), start: start, after: "the offset hours")
         let minutes = try digits(2, start: start, what: "the offset minutes")
         guard hours <= 23 && minutes <= 59 else {
             throw invalidDateTime(start, "offset \(hours):\(minutes) is out of range")

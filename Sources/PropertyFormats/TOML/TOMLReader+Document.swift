@@ -2,6 +2,12 @@ extension TOMLReader {
     /// Reads the whole document: validation, then one line at a time.
     mutating func parseDocument() throws(ParseError) -> PropertyTable {
         try validateInput()
+        try parseStatements()
+        return builder.finish()
+    }
+
+    /// Reads key/value pairs, headers, comments and blank lines to the end of input.
+    mutating func parseStatements() throws(ParseError) {
         while true {
             skipWhitespace()
             if atEnd { break }
@@ -17,7 +23,6 @@ extension TOMLReader {
                 try expectLineEnd(after: "value")
             }
         }
-        return builder.root.makePropertyTable()
     }
 
     /// Reads `[a.b]` or `[[a.b]]` and opens its table.
@@ -69,12 +74,18 @@ extension TOMLReader {
     }
 
     /// Reads a key: one or more bare or quoted segments joined by dots.
-    mutating func parseKey() throws(ParseError) -> [TOMLKey] {
-        var path: [TOMLKey] = []
+    mutating func parseKey() throws(ParseError) -> ArraySlice<TOMLKey> {
+        var count = 0
         while true {
-            path.append(try parseKeySegment())
+            let segment = try parseKeySegment()
+            if count < keyScratch.count {
+                keyScratch[count] = segment
+            } else {
+                keyScratch.append(segment)
+            }
+            count += 1
             skipWhitespace()
-            guard current == UInt8(ascii: ".") else { return path }
+            guard current == UInt8(ascii: ".") else { return keyScratch[0..<count] }
             offset += 1
             skipWhitespace()
         }

@@ -171,11 +171,15 @@ extension TOMLReader {
             }
             try checkDigits(exponentStart..<body.upperBound, in: token)
         }
-        var digits = ""
-        digits.reserveCapacity(token.count)
-        for cursor in token where bytes[cursor] != UInt8(ascii: "_") {
-            digits.unicodeScalars.append(Unicode.Scalar(bytes[cursor]))
+        var hasUnderscores = false
+        for cursor in token where bytes[cursor] == UInt8(ascii: "_") {
+            hasUnderscores = true
+            break
         }
+        let digits =
+            hasUnderscores
+            ? String(decoding: token.lazy.map { bytes[$0] }.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+            : text(token)
         guard let value = Double(digits) else { throw invalid(token, "not a number") }
         guard value.isFinite else { throw invalid(token, "out of range for a 64-bit float") }
         return .float(value)

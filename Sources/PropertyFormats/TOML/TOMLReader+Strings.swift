@@ -58,7 +58,6 @@ extension TOMLReader {
 
     /// Reads a multi-line string opened by three `delimiter`s; basic ones process escapes.
     private mutating func parseMultilineString(delimiter: UInt8) throws(ParseError) -> String {
-        let start = offset
         let startPosition = here
         let isBasic = delimiter == Self.quote
         offset += 3
@@ -100,7 +99,6 @@ extension TOMLReader {
             throw ParseError(
                 .stringTooLong, "string longer than \(limits.maxStringBytes) bytes", at: startPosition)
         }
-        _ = start
         return String(decoding: buffer, as: UTF8.self)
     }
 

@@ -3,7 +3,7 @@ extension TOMLReader {
     /// overlong forms, and hold no control characters other than tab, LF and CRLF (TOML forbids
     /// them everywhere, in comments and strings included). Skips a leading byte order mark.
     mutating func validateInput() throws(ParseError) {
-        if let encoding = UTF8Validation.detectWideEncoding(bytes) {
+        if let encoding = UTF8Validation.detectWideEncoding(UnsafeRawBufferPointer(rebasing: bytes[..<end])) {
             throw ParseError(
                 .invalidEncoding, "input is \(encoding); TOML documents must be UTF-8",
                 at: SourcePosition(line: 1, column: 1))
@@ -37,44 +37,17 @@ extension TOMLReader {
 
     /// The length of the UTF-8 sequence starting at `index` with a non-ASCII lead byte.
     private func sequenceLength(at index: Int) throws(ParseError) -> Int {
+        let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
+        guard length == 0 else { return length }
         let lead = bytes[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            low = 0xA0
-        case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-        case 0xED:
-            length = 3
-            high = 0x9F
-        case 0xF0:
-            length = 4
-            low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            high = 0x8F
-        default:
+        if lead < 0xC2 || lead > 0xF4 {
             throw validationError(.invalidEncoding, "invalid UTF-8 byte 0x\(hex(lead, width: 2))", at: index)
         }
-        guard index + length <= end else {
+        let expected = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        if index + expected > end {
             throw validationError(.invalidEncoding, "truncated UTF-8 sequence", at: index)
         }
-        let second = bytes[index + 1]
-        guard second >= low && second <= high else {
-            throw validationError(.invalidEncoding, "invalid UTF-8 sequence", at: index)
-        }
-        var cursor = index + 2
-        while cursor < index + length {
-            guard bytes[cursor] & 0xC0 == 0x80 else {
-                throw validationError(.invalidEncoding, "invalid UTF-8 sequence", at: index)
-            }
-            cursor += 1
-        }
-        return length
+        throw validationError(.invalidEncoding, "invalid UTF-8 sequence", at: index)
     }
 
     /// An error at any offset: counts lines from the start (only done once, on failure).

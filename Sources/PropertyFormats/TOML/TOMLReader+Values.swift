@@ -53,14 +53,15 @@ extension TOMLReader {
     private mutating func parseArray(depth: Int, at position: SourcePosition) throws(ParseError) -> PropertyNode {
         try checkDepth(depth, at: position)
         offset += 1
-        var elements: [PropertyNode] = []
+        let mark = valueStack.count
         while true {
             skipWhitespaceCommentsAndNewlines()
             if current == UInt8(ascii: "]") {
                 offset += 1
                 break
             }
-            elements.append(try parseValue(depth: depth))
+            let element = try parseValue(depth: depth)
+            valueStack.append(element)
             skipWhitespaceCommentsAndNewlines()
             if current == UInt8(ascii: ",") {
                 offset += 1
@@ -71,6 +72,8 @@ extension TOMLReader {
                 throw unexpected("expected ',' or ']' after array element")
             }
         }
+        let elements = Array(valueStack[mark...])
+        valueStack.removeSubrange(mark...)
         return PropertyNode(.array(elements), at: position)
     }
 
@@ -112,6 +115,6 @@ extension TOMLReader {
                 throw unexpected("expected ',' or '}' after inline table entry")
             }
         }
-        return PropertyNode(.table(table.makePropertyTable()), at: position)
+        return PropertyNode(.table(table.finish(builder.children)), at: position)
     }
 }

@@ -13,8 +13,17 @@ struct TOMLReader {
     var line = 1
     /// The offset of the first byte of the current line.
     var lineStart = 0
+    /// The offset up to which ``columnCount`` has been counted on the current line.
+    var columnOffset = 0
+    /// The column of ``columnOffset``.
+    var columnCount = 1
     /// Builds the document's tables as keys and headers are read.
     var builder: TOMLDocumentBuilder
+    /// Reused for the segments of each key, to save an allocation per key.
+    var keyScratch: [TOMLKey] = []
+    /// Elements of the arrays being read, innermost last; each array takes its elements off
+    /// the top when it closes, so its storage is allocated once at the exact size.
+    var valueStack: [PropertyNode] = []
 
     init(bytes: UnsafeRawBufferPointer, options: TOMLParser.Options) {
         self.bytes = bytes
@@ -50,8 +59,28 @@ struct TOMLReader {
         return SourcePosition(line: line, column: column)
     }
 
-    /// The position of the read offset.
-    var here: SourcePosition { position(at: offset) }
+    /// The position of the read offset. Counts columns on from the last position asked for on
+    /// the same line, so that long lines cost linear time.
+    var here: SourcePosition {
+        mutating get {
+            if columnOffset < lineStart || columnOffset > offset {
+                columnOffset = lineStart
+                columnCount = 1
+            }
+            let stop = min(offset, end)
+            while columnOffset + 8 <= stop {
+                let word = bytes.loadUnaligned(fromByteOffset: columnOffset, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                columnCount += 8
+                columnOffset += 8
+            }
+            while columnOffset < stop {
+                if bytes[columnOffset] & 0xC0 != 0x80 { columnCount += 1 }
+                columnOffset += 1
+            }
+            return SourcePosition(line: line, column: columnCount)
+        }
+    }
 
     /// An error at `index` (default: the read offset).
     func error(_ code: ParseError.Code, _ message: String, at index: Int? = nil) -> ParseError {

@@ -4,18 +4,20 @@ struct TOMLKey {
     var position: SourcePosition
 }
 
-/// What a key holds while the document is being read.
+/// What a key holds while the document is being read, beside its entry.
 enum TOMLItem {
-    /// A finished value: a scalar, a static array or an inline table.
-    case value(PropertyNode)
-    /// A table that headers or dotted keys may still add to.
+    /// A finished value, stored in the entry: a scalar, a static array or an inline table.
+    case value
+    /// A table that headers or dotted keys may still add to; its entry is filled at the end.
     case table(TOMLTable)
-    /// An array of tables made by `[[header]]`s.
+    /// An array of tables made by `[[header]]`s; its entry is filled at the end.
     case tableArray(TOMLTableArray)
 }
 
-/// A table under construction, with an index for constant-time lookup. Converted to a
-/// ``PropertyTable`` once the document is read.
+/// A table under construction. Values go straight into the ``PropertyTable/Entry`` list the
+/// result is made of; nested tables are kept beside it and filled in once the document is
+/// read, so finishing a table moves its entries instead of copying them. Large tables keep a
+/// dictionary index for constant-time lookup.
 final class TOMLTable {
     /// How the table came to exist, which decides how it may be extended.
     enum Origin {
@@ -30,18 +32,18 @@ final class TOMLTable {
         case root
     }
 
-    /// One key and what it holds.
-    struct Slot {
-        var key: String
-        var keyPosition: SourcePosition
-        var item: TOMLItem
-    }
-
     /// Tables smaller than this are searched linearly; larger ones keep a dictionary.
-    private static let indexThreshold = 8
+    private static let indexThreshold = 16
 
-    private(set) var slots: [Slot] = []
-    private var index: [String: Int] = [:]
+    // Storage is marked `@exclusivity(unchecked)`: a table belongs to one parse on one thread
+    // and no access to it overlaps another, so the runtime checks only cost time.
+
+    /// The entries in document order. A nested table's entry holds a placeholder until
+    /// ``finish(_:)``: a `.null` value (which TOML cannot express) whose column is the index of
+    /// the table in the document's list of nested tables (``TOMLDocumentBuilder/children``).
+    @exclusivity(unchecked) private(set) var entries: [PropertyTable.Entry] = []
+    @exclusivity(unchecked) private var index: [String: Int] = [:]
+    private var hasChildren = false
     var origin: Origin
     /// Where the table starts: its header, or its first key.
     var position: SourcePosition
@@ -54,51 +56,73 @@ final class TOMLTable {
         self.depth = depth
     }
 
-    /// The slot index of `key`, if present.
+    /// The slot of `key`, if present.
+    @inline(__always)
     func find(_ key: String) -> Int? {
-        if slots.count < Self.indexThreshold {
-            for slotIndex in slots.indices where slots[slotIndex].key == key { return slotIndex }
+        if entries.count < Self.indexThreshold {
+            let length = key.utf8.count
+            for slot in entries.indices where entries[slot].key.utf8.count == length && entries[slot].key == key {
+                return slot
+            }
             return nil
         }
         return index[key]
     }
 
-    /// Appends a key that is known to be absent.
-    func append(_ slot: Slot) {
-        slots.append(slot)
-        if slots.count > Self.indexThreshold {
-            index[slot.key] = slots.count - 1
-        } else if slots.count == Self.indexThreshold {
+    /// The index in the document's nested tables of the table at `slot`, or nil for a value.
+    func childIndex(at slot: Int) -> Int? {
+        guard case .null = entries[slot].node.value else { return nil }
+        return entries[slot].node.position.column
+    }
+
+    /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
+    /// table at that index of the document's nested tables.
+    func append(_ key: String, at keyPosition: SourcePosition, node: consuming PropertyNode, child: Int? = nil) {
+        if entries.isEmpty { entries.reserveCapacity(4) }
+        if let child {
+            hasChildren = true
+            let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: child))
+            entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: placeholder))
+        } else {
+            entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: node))
+        }
+        if entries.count > Self.indexThreshold {
+            index[key] = entries.count - 1
+        } else if entries.count == Self.indexThreshold {
             index.reserveCapacity(Self.indexThreshold * 2)
-            for slotIndex in slots.indices { index[slots[slotIndex].key] = slotIndex }
+            for slot in entries.indices { index[entries[slot].key] = slot }
         }
     }
 
     /// Marks an implicit table as defined by a header written at `position`.
-    func define(at position: SourcePosition, keyPosition: SourcePosition, slotOf parent: TOMLTable, slot: Int) {
+    func define(at position: SourcePosition, keyPosition: SourcePosition, in parent: TOMLTable, slot: Int) {
         origin = .header
         self.position = position
-        parent.slots[slot].keyPosition = keyPosition
+        parent.entries[slot].keyPosition = keyPosition
     }
 
-    /// The finished table. Recursion is bounded by ``ParseLimits/maxDepth``.
-    func makePropertyTable() -> PropertyTable {
-        var entries: [PropertyTable.Entry] = []
-        entries.reserveCapacity(slots.count)
-        for slot in slots {
-            let node: PropertyNode
-            switch slot.item {
-            case .value(let value):
-                node = value
+    /// The finished table, with nested tables looked up in `children`; leaves this one empty.
+    /// Recursion is bounded by ``ParseLimits/maxDepth``.
+    func finish(_ children: [TOMLItem]) -> PropertyTable {
+        var result = entries
+        entries = []
+        index = [:]
+        guard hasChildren else { return PropertyTable(result) }
+        for slot in result.indices {
+            guard case .null = result[slot].node.value else { continue }
+            let child = result[slot].node.position.column
+            guard child >= 0 && child < children.count else { continue }
+            switch children[child] {
+            case .value:
+                continue
             case .table(let table):
-                node = PropertyNode(.table(table.makePropertyTable()), at: table.position)
+                result[slot].node = PropertyNode(.table(table.finish(children)), at: table.position)
             case .tableArray(let array):
-                let elements = array.tables.map { PropertyNode(.table($0.makePropertyTable()), at: $0.position) }
-                node = PropertyNode(.array(elements), at: array.position)
+                let elements = array.tables.map { PropertyNode(.table($0.finish(children)), at: $0.position) }
+                result[slot].node = PropertyNode(.array(elements), at: array.position)
             }
-            entries.append(PropertyTable.Entry(key: slot.key, keyPosition: slot.keyPosition, node: node))
         }
-        return PropertyTable(entries)
+        return PropertyTable(result)
     }
 }
 

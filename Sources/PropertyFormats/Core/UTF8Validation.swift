@@ -1,5 +1,4 @@
-/// Strict UTF-8 checks (RFC 3629) over raw bytes, shared by the JSON reader's string and
-/// comment scanners.
+/// Strict UTF-8 checks (RFC 3629) over raw bytes, shared by the JSON and TOML readers.
 enum UTF8Validation {
     /// The length of the well-formed multi-byte UTF-8 sequence that starts at `index`, or 0
     /// when the bytes there are not one: a stray continuation byte, an overlong form, an

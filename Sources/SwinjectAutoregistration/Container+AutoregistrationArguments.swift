@@ -1,0 +1,166 @@
+public import Swinject
+
+extension Container {
+    /// Registers `service` with one runtime argument: the initializer parameter of type `A` takes
+    /// the argument, every other parameter is resolved from the container.
+    ///
+    /// ```swift
+    /// container.autoregister(Person.self, argument: String.self, initializer: PetOwner.init)
+    /// let owner = container.resolve(Person.self, argument: "Michael")
+    /// ```
+    ///
+    /// Traps at registration if no parameter, or more than one, has type `A`.
+    ///
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - argument: The runtime argument type.
+    ///   - initializer: The initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @discardableResult
+    public func autoregister<Service, A, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        argument: A.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
+    }
+
+    /// The implementation of every one-argument `autoregister`.
+    func autoregisterPacked<Service, A, each D>(
+        _ service: Service.Type,
+        name: String?,
+        argument: A.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        let argumentTypes: [Any.Type] = [A.self]
+        let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
+        ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        let invoker: @Sendable (any Resolver, [Any]) -> Any? = { resolver, values in
+            guard values.count == 1, let first = values[0] as? A else { return nil }
+            return resolver.resolve(Service.self, name: name, argument: first)
+        }
+        return registerAutomatically(
+            service,
+            name: name,
+            parameters: parameters,
+            argumentTypes: argumentTypes,
+            invoker: invoker
+        ) { (arguments: (any Resolver, A)) -> Any in
+            do throws(DependencyMiss) {
+                return initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1))
+            } catch {
+                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
+            }
+        }
+    }
+
+    /// Registers `service` with two runtime arguments, matched to initializer parameters by type
+    /// in any order.
+    ///
+    /// ```swift
+    /// container.autoregister(Person.self, arguments: String.self, Animal.self, initializer: PetOwner.init)
+    /// ```
+    ///
+    /// Traps at registration if the argument types are equal or do not each match exactly one
+    /// parameter.
+    ///
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - first: The first runtime argument type.
+    ///   - second: The second runtime argument type.
+    ///   - initializer: The initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @discardableResult
+    public func autoregister<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregisterPacked(service, name: name, arguments: first, second, initializer: initializer)
+    }
+
+    /// The implementation of every two-argument `autoregister`.
+    func autoregisterPacked<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String?,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        let argumentTypes: [Any.Type] = [A.self, B.self]
+        let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
+        ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        let invoker: @Sendable (any Resolver, [Any]) -> Any? = { resolver, values in
+            guard values.count == 2, let a = values[0] as? A, let b = values[1] as? B else { return nil }
+            return resolver.resolve(Service.self, name: name, arguments: a, b)
+        }
+        return registerAutomatically(
+            service,
+            name: name,
+            parameters: parameters,
+            argumentTypes: argumentTypes,
+            invoker: invoker
+        ) { (arguments: (any Resolver, A, B)) -> Any in
+            do throws(DependencyMiss) {
+                return initializer(
+                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2)
+                )
+            } catch {
+                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
+            }
+        }
+    }
+
+    /// Registers `service` with three runtime arguments, matched to initializer parameters by
+    /// type in any order.
+    ///
+    /// Traps at registration if two argument types are equal or an argument type does not match
+    /// exactly one parameter.
+    ///
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - first: The first runtime argument type.
+    ///   - second: The second runtime argument type.
+    ///   - third: The third runtime argument type.
+    ///   - initializer: The initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @discardableResult
+    public func autoregister<Service, A, B, C, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        _ third: C.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        let argumentTypes: [Any.Type] = [A.self, B.self, C.self]
+        let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
+        ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        let invoker: @Sendable (any Resolver, [Any]) -> Any? = { resolver, values in
+            guard values.count == 3, let a = values[0] as? A, let b = values[1] as? B, let c = values[2] as? C
+            else { return nil }
+            return resolver.resolve(Service.self, name: name, arguments: a, b, c)
+        }
+        return registerAutomatically(
+            service,
+            name: name,
+            parameters: parameters,
+            argumentTypes: argumentTypes,
+            invoker: invoker
+        ) { (arguments: (any Resolver, A, B, C)) -> Any in
+            do throws(DependencyMiss) {
+                return initializer(
+                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2, arguments.3)
+                )
+            } catch {
+                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
+            }
+        }
+    }
+}

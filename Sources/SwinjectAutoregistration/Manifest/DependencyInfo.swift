@@ -1,0 +1,33 @@
+/// Marks `Optional` so a dependency type can say what it wraps.
+protocol OptionalDependencyMarker {
+    /// The wrapped type.
+    static var wrappedDependencyType: Any.Type { get }
+}
+
+extension Optional: OptionalDependencyMarker {
+    static var wrappedDependencyType: Any.Type { Wrapped.self }
+}
+
+/// One parameter of an autoregistered initializer, as recorded in the manifest.
+struct DependencyInfo: Sendable {
+    /// The parameter type as written (`Cat?` for an optional).
+    let type: Any.Type
+    /// The type looked up in the container (`Cat` for `Cat?`).
+    let lookupType: Any.Type
+    /// Whether the parameter is optional (or implicitly unwrapped) and may resolve to nil.
+    let isOptional: Bool
+    /// Whether the value is supplied as a runtime argument instead of being resolved.
+    let isArgument: Bool
+
+    init(_ type: Any.Type, isArgument: Bool = false) {
+        self.type = type
+        self.isArgument = isArgument
+        if let marker = type as? any OptionalDependencyMarker.Type {
+            lookupType = marker.wrappedDependencyType
+            isOptional = true
+        } else {
+            lookupType = type
+            isOptional = false
+        }
+    }
+}

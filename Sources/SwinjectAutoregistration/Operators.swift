@@ -1,0 +1,117 @@
+public import Swinject
+
+/// Resolves a service whose type is inferred from context: `PetOwner(pet: r~>)`.
+postfix operator ~>
+
+// The infix `~>` is declared by the standard library (`DefaultPrecedence`); redeclaring it
+// would make every use ambiguous, so only the functions are defined here.
+
+/// Resolves the service type the context expects.
+///
+/// ```swift
+/// container.register(Person.self) { r in PetOwner(pet: r~>) }
+/// ```
+///
+/// Traps with the full ``ResolutionError`` explanation when the service cannot be resolved.
+public postfix func ~> <Service>(resolver: any Resolver) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in try resolver.resolveOrThrow(Service.self) }
+}
+
+/// Resolves `service`: `r ~> Cat.self`. Traps with an explanation when it cannot.
+public func ~> <Service>(resolver: any Resolver, service: Service.Type) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in try resolver.resolveOrThrow(service) }
+}
+
+/// Resolves a named service: `r ~> (Cat.self, name: "mimi")`. Traps with an explanation when it cannot.
+public func ~> <Service>(resolver: any Resolver, target: (service: Service.Type, name: String)) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(target.service, name: target.name)
+    }
+}
+
+/// Resolves a service with one runtime argument: `r ~> (Cat.self, argument: "Mimi")`.
+///
+/// Finds registrations made with a protocol argument type even when the value's dynamic type
+/// differs. Traps with an explanation when it cannot resolve.
+public func ~> <Service, A>(resolver: any Resolver, target: (service: Service.Type, argument: A)) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(target.service, argument: target.argument)
+    }
+}
+
+/// Resolves a named service with one runtime argument: `r ~> (Cat.self, name: "mimi", argument: "Mimi")`.
+public func ~> <Service, A>(
+    resolver: any Resolver,
+    target: (service: Service.Type, name: String, argument: A)
+) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(target.service, name: target.name, argument: target.argument)
+    }
+}
+
+/// Resolves a service with two runtime arguments: `r ~> (Cat.self, arguments: ("Mimi", 3))`.
+public func ~> <Service, A, B>(
+    resolver: any Resolver,
+    target: (service: Service.Type, arguments: (A, B))
+) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(target.service, arguments: target.arguments.0, target.arguments.1)
+    }
+}
+
+/// Resolves a named service with two runtime arguments.
+public func ~> <Service, A, B>(
+    resolver: any Resolver,
+    target: (service: Service.Type, name: String, arguments: (A, B))
+) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(
+            target.service,
+            name: target.name,
+            arguments: target.arguments.0,
+            target.arguments.1
+        )
+    }
+}
+
+/// Resolves a service with three runtime arguments: `r ~> (Cat.self, arguments: ("Mimi", 3, true))`.
+public func ~> <Service, A, B, C>(
+    resolver: any Resolver,
+    target: (service: Service.Type, arguments: (A, B, C))
+) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(
+            target.service,
+            arguments: target.arguments.0,
+            target.arguments.1,
+            target.arguments.2
+        )
+    }
+}
+
+/// Resolves a named service with three runtime arguments.
+public func ~> <Service, A, B, C>(
+    resolver: any Resolver,
+    target: (service: Service.Type, name: String, arguments: (A, B, C))
+) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(
+            target.service,
+            name: target.name,
+            arguments: target.arguments.0,
+            target.arguments.1,
+            target.arguments.2
+        )
+    }
+}
+
+/// Runs `body`; a resolution failure stops the program with its explanation, since an operator
+/// that returns a non-optional service has no other way to report it.
+@inline(__always)
+private func resolveOrTrap<Service>(_ body: () throws(ResolutionError) -> Service) -> Service {
+    do {
+        return try body()
+    } catch {
+        fatalError(error.description)
+    }
+}

@@ -1,0 +1,47 @@
+/// Checks the runtime argument types of an autoregistration when it is made.
+enum ArgumentValidation {
+    /// The problem with `arguments` for an initializer with `parameters`, or nil.
+    static func problem(
+        service: Any.Type,
+        name: String?,
+        arguments: [Any.Type],
+        parameters: [DependencyInfo]
+    ) -> ResolutionError? {
+        let subject = ChainLink(type: service, name: name, signature: nil).display
+        let signature = TypeName.signature(parameters: parameters.map(\.type), result: service)
+        for (index, type) in arguments.enumerated() where arguments[..<index].contains(where: { $0 == type }) {
+            return ResolutionError(
+                code: .duplicateArgumentTypes,
+                chain: [subject],
+                message: """
+                    Cannot autoregister \(subject): two runtime arguments have type \(TypeName.short(type)). \
+                    Arguments are matched to initializer parameters by type, so their types must differ \
+                    (initializer \(signature)). Register this service with `register` and a closure instead.
+                    """
+            )
+        }
+        for type in arguments {
+            let matches = parameters.filter { $0.type == type }.count
+            guard matches != 1 else { continue }
+            let reason =
+                matches == 0
+                ? "no initializer parameter has type \(TypeName.short(type))"
+                : "\(matches) initializer parameters have type \(TypeName.short(type)), so the argument is ambiguous"
+            return ResolutionError(
+                code: matches == 0 ? .unmatchedArgumentType : .duplicateArgumentTypes,
+                chain: [subject],
+                message: "Cannot autoregister \(subject) with arguments \(TypeName.list(arguments)): \(reason) "
+                    + "(initializer \(signature))."
+            )
+        }
+        return nil
+    }
+
+    /// Traps with a clear message when `problem` finds one: a registration that can never work is a
+    /// programming error, reported where it is made rather than at the first resolve.
+    static func validate(service: Any.Type, name: String?, arguments: [Any.Type], parameters: [DependencyInfo]) {
+        if let error = problem(service: service, name: name, arguments: arguments, parameters: parameters) {
+            fatalError(error.description)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Why a service could not be resolved or registered, with the chain of services that led there.
+///
+/// Two errors are equal when their codes are equal, so tests can write
+/// `#expect(throws: ResolutionError.missingDependency) { ... }`.
+public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The kind of failure.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let rawValue: String
+
+        private init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The requested service has no registration with that name and those argument types.
+        public static let notRegistered = Code("notRegistered")
+        /// The service is registered but a dependency somewhere down the chain is not.
+        public static let missingDependency = Code("missingDependency")
+        /// An argument's dynamic type differs from the registered argument type.
+        public static let argumentTypeMismatch = Code("argumentTypeMismatch")
+        /// Services depend on each other in a cycle.
+        public static let cycle = Code("cycle")
+        /// Two runtime arguments (or an argument and several parameters) share a type.
+        public static let duplicateArgumentTypes = Code("duplicateArgumentTypes")
+        /// A runtime argument type matches no initializer parameter.
+        public static let unmatchedArgumentType = Code("unmatchedArgumentType")
+        /// A dependency is registered only with runtime arguments, which autoregistration cannot pass.
+        public static let argumentOnlyDependency = Code("argumentOnlyDependency")
+
+        /// The code's name.
+        public var description: String { rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The services from the one requested to the one that failed, e.g.
+    /// `["App", "APIClient", "Session", "URLSessionConfiguration"]`.
+    public let chain: [String]
+    /// The full explanation.
+    public let description: String
+
+    init(code: Code, chain: [String], message: String) {
+        self.code = code
+        self.chain = chain
+        self.description = message
+    }
+
+    /// An error with only a code, for matching in tests.
+    public init(_ code: Code) {
+        self.init(code: code, chain: [], message: code.description)
+    }
+
+    /// Compares codes only.
+    public static func == (lhs: ResolutionError, rhs: ResolutionError) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    /// Matches any ``Code/notRegistered`` error.
+    public static let notRegistered = ResolutionError(.notRegistered)
+    /// Matches any ``Code/missingDependency`` error.
+    public static let missingDependency = ResolutionError(.missingDependency)
+    /// Matches any ``Code/argumentTypeMismatch`` error.
+    public static let argumentTypeMismatch = ResolutionError(.argumentTypeMismatch)
+}

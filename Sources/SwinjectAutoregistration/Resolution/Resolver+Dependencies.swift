@@ -1,0 +1,55 @@
+import Swinject
+
+extension Resolver {
+    /// Resolves one initializer parameter. Optional parameters resolve to nil when unregistered
+    /// (Swinject treats `Optional` as an instance wrapper).
+    @inline(__always)
+    func dependency<D>(_ type: D.Type) throws(DependencyMiss) -> D {
+        if let value = resolve(D.self) { return value }
+        throw DependencyMiss(type: D.self)
+    }
+
+    /// Resolves a parameter, or takes the runtime argument when the parameter has its type.
+    @inline(__always)
+    func dependency<D, A>(_ type: D.Type, or argument: A) throws(DependencyMiss) -> D {
+        if D.self == A.self { return unsafeBitCast(argument, to: D.self) }
+        return try dependency(D.self)
+    }
+
+    /// Resolves a parameter, or takes one of two runtime arguments by type.
+    @inline(__always)
+    func dependency<D, A, B>(_ type: D.Type, or first: A, _ second: B) throws(DependencyMiss) -> D {
+        if D.self == A.self { return unsafeBitCast(first, to: D.self) }
+        if D.self == B.self { return unsafeBitCast(second, to: D.self) }
+        return try dependency(D.self)
+    }
+
+    /// Resolves a parameter, or takes one of three runtime arguments by type.
+    @inline(__always)
+    func dependency<D, A, B, C>(
+        _ type: D.Type,
+        or first: A,
+        _ second: B,
+        _ third: C
+    ) throws(DependencyMiss) -> D {
+        if D.self == A.self { return unsafeBitCast(first, to: D.self) }
+        if D.self == B.self { return unsafeBitCast(second, to: D.self) }
+        if D.self == C.self { return unsafeBitCast(third, to: D.self) }
+        return try dependency(D.self)
+    }
+}
+
+/// Records a factory's failure and returns the marker the factory hands back to Swinject.
+func reportMiss(_ miss: DependencyMiss, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
+    ResolutionContext.recordMissingDependency(service: service, name: name, parameters: parameters, missing: miss.type)
+    return ResolutionFailureMarker()
+}
+
+/// The parameter list of an initializer, with runtime arguments marked.
+func parameterInfos<each D>(_ types: repeat (each D).Type, arguments: [Any.Type]) -> [DependencyInfo] {
+    var result: [DependencyInfo] = []
+    for type in repeat each types {
+        result.append(DependencyInfo(type, isArgument: arguments.contains { $0 == type }))
+    }
+    return result
+}

@@ -1,0 +1,142 @@
+/// The dependency graph of the registrations visible from a container, built from the manifest
+/// alone (nothing is resolved). Building it is linear in registrations plus dependencies.
+struct ManifestGraph {
+    /// A dependency with no usable registration.
+    struct Unresolved {
+        let node: Int
+        let dependency: DependencyInfo
+        let code: ResolutionError.Code
+    }
+
+    let records: [ManifestRecord]
+    /// For each record, the records its autoregistered initializer depends on, with optionality.
+    private(set) var edges: [[(target: Int, isOptional: Bool)]]
+    /// Required dependencies without a registration (or with argument-only registrations).
+    private(set) var unresolved: [Unresolved] = []
+    /// Records of each service type.
+    private(set) var byService: [ObjectIdentifier: [Int]] = [:]
+    /// Display names of every type in the graph: short, or qualified where two types clash.
+    private(set) var typeNames: [ObjectIdentifier: String] = [:]
+
+    init(records: [ManifestRecord]) {
+        self.records = records
+        edges = Array(repeating: [], count: records.count)
+        var byKey: [RegistrationKey: Int] = [:]
+        byKey.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            byKey[record.key] = index
+            byService[ObjectIdentifier(record.serviceType), default: []].append(index)
+        }
+        for (index, record) in records.enumerated() {
+            guard let info = record.autoregistration else { continue }
+            for dependency in info.dependencies {
+                let key = RegistrationKey(service: dependency.lookupType, arguments: noArgumentsType, name: nil)
+                if let target = byKey[key] {
+                    edges[index].append((target, dependency.isOptional))
+                } else if !dependency.isOptional {
+                    let others = byService[ObjectIdentifier(dependency.lookupType)] ?? []
+                    let argumentOnly = !others.isEmpty && others.allSatisfy { records[$0].hasArguments }
+                    unresolved.append(
+                        Unresolved(
+                            node: index,
+                            dependency: dependency,
+                            code: argumentOnly ? .argumentOnlyDependency : .missingDependency
+                        )
+                    )
+                }
+            }
+        }
+        var types: [Any.Type] = []
+        var seen: Set<ObjectIdentifier> = []
+        for record in records where seen.insert(ObjectIdentifier(record.serviceType)).inserted {
+            types.append(record.serviceType)
+        }
+        for problem in unresolved where seen.insert(ObjectIdentifier(problem.dependency.lookupType)).inserted {
+            types.append(problem.dependency.lookupType)
+        }
+        for (type, name) in zip(types, TypeName.distinct(types)) {
+            typeNames[ObjectIdentifier(type)] = name
+        }
+    }
+
+    /// The display name of `type`.
+    func typeName(_ type: Any.Type) -> String {
+        typeNames[ObjectIdentifier(type)] ?? TypeName.short(type)
+    }
+
+    /// `Person` or `Person (name: "johnny")`.
+    func label(_ index: Int) -> String {
+        let record = records[index]
+        let name = typeName(record.serviceType)
+        guard let registrationName = record.name else { return name }
+        return name + " (name: \"\(registrationName)\")"
+    }
+
+    /// One path from a root (a service nothing depends on) to each node, as predecessor indices.
+    func predecessors() -> [Int?] {
+        var predecessor: [Int?] = Array(repeating: nil, count: records.count)
+        var indegree = Array(repeating: 0, count: records.count)
+        for targets in edges { for edge in targets { indegree[edge.target] += 1 } }
+        var visited = Array(repeating: false, count: records.count)
+        var queue = indegree.indices.filter { indegree[$0] == 0 }
+        for root in queue { visited[root] = true }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in edges[node] where !visited[edge.target] {
+                visited[edge.target] = true
+                predecessor[edge.target] = node
+                queue.append(edge.target)
+            }
+        }
+        return predecessor
+    }
+
+    /// The labels from a root down to `node`.
+    func chain(to node: Int, predecessors: [Int?]) -> [String] {
+        var path = [node]
+        var current = node
+        while let previous = predecessors[current], path.count <= records.count {
+            path.append(previous)
+            current = previous
+        }
+        return path.reversed().map(label)
+    }
+
+    /// Every cycle found by a depth-first search, each as node indices with the first repeated
+    /// at the end, rotated to start at its smallest label, without duplicates.
+    func cycles() -> [[Int]] {
+        var state = Array(repeating: UInt8(0), count: records.count)  // 0 new, 1 on stack, 2 done
+        var position = Array(repeating: -1, count: records.count)
+        var found: [[Int]] = []
+        var seen: Set<[Int]> = []
+        for start in records.indices where state[start] == 0 {
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            position[start] = 0
+            while let top = stack.last {
+                if top.next < edges[top.node].count {
+                    stack[stack.count - 1].next += 1
+                    let target = edges[top.node][top.next].target
+                    if state[target] == 0 {
+                        state[target] = 1
+                        position[target] = stack.count
+                        stack.append((target, 0))
+                    } else if state[target] == 1 {
+                        var cycle = stack[position[target]...].map(\.node)
+                        let labels = cycle.map(label)
+                        if let smallest = labels.indices.min(by: { labels[$0] < labels[$1] }) {
+                            cycle = Array(cycle[smallest...] + cycle[..<smallest])
+                        }
+                        if seen.insert(cycle).inserted { found.append(cycle + [cycle[0]]) }
+                    }
+                } else {
+                    state[top.node] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,33 @@
+/// One problem found by ``Swinject/Container/verify()``.
+public struct VerificationIssue: Sendable, CustomStringConvertible, Comparable {
+    /// The kind of problem: ``ResolutionError/Code/missingDependency``,
+    /// ``ResolutionError/Code/cycle`` or ``ResolutionError/Code/argumentOnlyDependency``.
+    public let code: ResolutionError.Code
+    /// The services involved: from a root service down to the missing dependency, or the cycle
+    /// with its first service repeated at the end.
+    public let chain: [String]
+    /// The explanation.
+    public let description: String
+
+    /// Orders issues by their description.
+    public static func < (lhs: VerificationIssue, rhs: VerificationIssue) -> Bool {
+        lhs.description < rhs.description
+    }
+
+    /// Compares descriptions.
+    public static func == (lhs: VerificationIssue, rhs: VerificationIssue) -> Bool {
+        lhs.description == rhs.description
+    }
+}
+
+/// Every problem ``Swinject/Container/verify()`` found, sorted.
+public struct VerificationError: Error, CustomStringConvertible, Sendable {
+    /// The problems, sorted by description.
+    public let issues: [VerificationIssue]
+
+    /// All problems, one per line.
+    public var description: String {
+        let count = issues.count == 1 ? "1 problem" : "\(issues.count) problems"
+        return "Container verification found \(count):\n" + issues.map { "- \($0.description)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,134 @@
+/// An error from an ``Injector``: what was asked for, where, and why it failed.
+///
+/// Errors compare equal by ``code`` only, so tests can match the kind of failure:
+///
+/// ```swift
+/// #expect(throws: InjectionError.notRegistered) { try injector.get(PFoo.self) }
+/// ```
+///
+/// The ``description`` names the service type (fully qualified, so `Outer.Foo` and `Foo` differ),
+/// the registration name, the injector's label, the resolution chain and the caller's `#fileID:#line`.
+public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The kind of an ``InjectionError``.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let rawValue: String
+        private init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// Nothing is registered for the type and name, and the type cannot be created implicitly.
+        public static let notRegistered = Code("notRegistered")
+        /// A registration already exists for the type and name and the injector does not allow rewrites.
+        public static let alreadyRegistered = Code("alreadyRegistered")
+        /// Creating the service needs the service itself (`A → B → A`).
+        public static let cycle = Code("cycle")
+        /// A registration exists but produced no instance (`init?(injector:)` returned nil, a Swinject
+        /// factory returned nil, or a type-to-type binding's target is not of the requested type).
+        public static let creationFailed = Code("creationFailed")
+
+        /// The code's name, such as `notRegistered`.
+        public var description: String { rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The requested service type, as `String(reflecting:)` prints it (module-qualified).
+    public let serviceType: String
+    /// The registration name, if one was requested.
+    public let name: String?
+    /// The label of the injector that was asked, if it has one.
+    public let injectorLabel: String?
+    /// The chain of types being created when the error happened, outermost first.
+    public let chain: [String]
+    /// Extra detail about the failure, if any.
+    public let detail: String?
+    /// The `#fileID` of the code that made the request.
+    public let fileID: String
+    /// The `#line` of the code that made the request.
+    public let line: Int
+
+    /// Creates an error; the library creates these, tests may build them to compare codes.
+    public init(
+        code: Code,
+        serviceType: String = "",
+        name: String? = nil,
+        injectorLabel: String? = nil,
+        chain: [String] = [],
+        detail: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) {
+        self.code = code
+        self.serviceType = serviceType
+        self.name = name
+        self.injectorLabel = injectorLabel
+        self.chain = chain
+        self.detail = detail
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// Matches any ``Code/notRegistered`` error.
+    public static let notRegistered = InjectionError(code: .notRegistered)
+    /// Matches any ``Code/alreadyRegistered`` error.
+    public static let alreadyRegistered = InjectionError(code: .alreadyRegistered)
+    /// Matches any ``Code/cycle`` error.
+    public static let cycle = InjectionError(code: .cycle)
+    /// Matches any ``Code/creationFailed`` error.
+    public static let creationFailed = InjectionError(code: .creationFailed)
+
+    /// Two errors are equal when their codes are equal.
+    public static func == (lhs: InjectionError, rhs: InjectionError) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    /// A readable message naming the type, registration name, injector, chain and call site.
+    public var description: String {
+        var service = serviceType
+        if let name { service += " (name: \"\(name)\")" }
+        let injector = injectorLabel.map { "injector '\($0)'" } ?? "unlabelled injector"
+        var message: String
+        switch code {
+        case .notRegistered:
+            message = "no registration for \(service) in \(injector)"
+        case .alreadyRegistered:
+            message = "\(service) is already registered in \(injector)"
+        case .cycle:
+            message = "dependency cycle while creating \(service) in \(injector): \(chain.joined(separator: " → "))"
+        default:
+            message = "could not create \(service) in \(injector)"
+        }
+        if code != .cycle, chain.count > 1 {
+            message += " (while creating \(chain.joined(separator: " → ")))"
+        }
+        if let detail { message += ": \(detail)" }
+        return "\(message) [at \(fileID):\(line)]"
+    }
+}
+
+extension InjectionError {
+    init<Service>(
+        _ code: Code,
+        _ type: Service.Type,
+        name: String?,
+        injector: Injector,
+        chain: [String] = [],
+        detail: String? = nil,
+        site: CallSite
+    ) {
+        self.init(
+            code: code,
+            serviceType: String(reflecting: type),
+            name: name,
+            injectorLabel: injector.label,
+            chain: chain,
+            detail: detail,
+            fileID: site.fileID,
+            line: site.line
+        )
+    }
+}
+
+/// Where a request came from.
+struct CallSite: Sendable {
+    let fileID: String
+    let line: Int
+}

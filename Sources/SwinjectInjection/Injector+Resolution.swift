@@ -1,0 +1,188 @@
+import Swinject
+import Synchronization
+
+extension Injector {
+    /// Returns the service registered for `type` (and `name`), creating an unregistered ``Injectable``
+    /// type implicitly.
+    ///
+    /// ```swift
+    /// let foo = try injector.get(PFoo.self)
+    /// ```
+    ///
+    /// - Throws: ``InjectionError`` naming the type, the injector and the caller's `#fileID:#line`:
+    ///   ``InjectionError/Code/notRegistered``, ``InjectionError/Code/cycle`` (with the chain) or
+    ///   ``InjectionError/Code/creationFailed``.
+    public func get<Service>(
+        _ type: Service.Type = Service.self,
+        name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) throws(InjectionError) -> Service {
+        try resolve(type, name: name, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// The service registered for `type`, or nil when it is not registered or cannot be created.
+    ///
+    /// ```swift
+    /// let foo: PFoo? = injector[PFoo.self]
+    /// ```
+    public subscript<Service>(_ type: Service.Type) -> Service? {
+        resolveOptional(type, name: nil, site: CallSite(fileID: "<subscript>", line: 0))
+    }
+
+    /// The service registered for `type` under `name`, or nil.
+    public subscript<Service>(_ type: Service.Type, name name: String) -> Service? {
+        resolveOptional(type, name: name, site: CallSite(fileID: "<subscript>", line: 0))
+    }
+
+    /// The injector that answers requests on this task: an override scope's injector inside
+    /// ``withOverrides(_:operation:)``, otherwise `self`.
+    var effective: Injector {
+        if openOverrideScopes.load(ordering: .relaxed) > 0,
+            let scope = OverrideScopes.current[ObjectIdentifier(self)]
+        {
+            return scope
+        }
+        return self
+    }
+
+    /// Where a key is served from.
+    enum Lookup: Sendable {
+        case registration(any AnyRegistration, owner: Injector)
+        case container
+        case missing
+    }
+
+    /// Looks `key` up in this injector's registry, then its parents'.
+    func find(_ key: RegistryKey) -> Lookup {
+        var current: Injector? = self
+        while let injector = current {
+            let found: Lookup? = injector.registry.state.withLock { state in
+                if let registration = state.registrations[key] {
+                    return .registration(registration, owner: injector)
+                }
+                return state.containerKeys.contains(key) ? .container : nil
+            }
+            if let found { return found }
+            current = injector.parent
+        }
+        return .missing
+    }
+
+    /// The resolution pipeline behind every throwing accessor.
+    func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
+        try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
+            let chain = ResolutionTrace.chain(appending: String(reflecting: type))
+            throw InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site)
+        }
+    }
+
+    /// The optional accessors' pipeline: nil when nothing provides the service. A miss builds no error
+    /// message and never reaches Swinject.
+    func resolveOptional<Service>(_ type: Service.Type, name: String?, site: CallSite) -> Service? {
+        do throws(InjectionError) {
+            return try dispatch(type, name: name, site: site) { _ throws(InjectionError) -> Service in
+                throw InjectionError.notRegistered
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// Finds what provides `type` and produces it; calls `missing` when nothing does.
+    private func dispatch<Service>(
+        _ type: Service.Type,
+        name: String?,
+        site: CallSite,
+        missing: (Injector) throws(InjectionError) -> Service
+    ) throws(InjectionError) -> Service {
+        let key = RegistryKey(type, name: name)
+        // Fast path: no override scope anywhere and the key is in this injector's own registry. It
+        // avoids retaining the injector, whose reference count is slow (Swinject forwarders hold it weakly).
+        if openOverrideScopes.load(ordering: .relaxed) == 0,
+            let registration = registry.state.withLock({ $0.registrations[key] })
+        {
+            return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
+        }
+        let target = effective
+        switch target.find(key) {
+        case .registration(let registration, let owner):
+            return try owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
+        case .container:
+            guard let service = target.swinject.resolver.resolve(type, name: name) else {
+                let detail = "the Swinject registration produced nil"
+                throw InjectionError(.creationFailed, type, name: name, injector: target, detail: detail, site: site)
+            }
+            return service
+        case .missing:
+            if name == nil, let injectable = type as? any Injectable.Type {
+                return try target.createImplicitly(injectable, as: type, key: key, site: site)
+            }
+            return try missing(target)
+        }
+    }
+
+    /// Serves a key only from the registry (used by the Swinject forwarders, which must not loop back
+    /// into Swinject).
+    func resolveRegistered<Service>(_ type: Service.Type, name: String?) -> Service? {
+        let target = effective
+        let key = RegistryKey(type, name: name)
+        guard case .registration(let registration, let owner) = target.find(key) else { return nil }
+        let site = CallSite(fileID: "<Swinject resolve>", line: 0)
+        return try? owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
+    }
+
+    /// Produces a service from one of this injector's registrations.
+    func produce<Service>(
+        _ registration: Registration<Service>,
+        key: RegistryKey,
+        requester: Injector,
+        site: CallSite
+    ) throws(InjectionError) -> Service {
+        if let instance = registration.instance { return instance.value }
+        guard let make = registration.make else {
+            throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
+        }
+        if !registration.isLazy { return try make(requester) }
+        if let box = registration.createdInstance { return box.value }
+        return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
+            try withCreationLock { () throws(InjectionError) -> Service in
+                if let box = registration.createdInstance { return box.value }
+                let box = ServiceBox(try make(self))
+                registration.created.withLock { $0 = box }
+                return box.value
+            }
+        }
+    }
+
+    /// Creates an unregistered ``Injectable`` type, tracing it for cycle detection.
+    func createImplicitly<Service>(
+        _ injectable: any Injectable.Type,
+        as type: Service.Type,
+        key: RegistryKey,
+        site: CallSite
+    ) throws(InjectionError) -> Service {
+        try traced(type, key: key, site: site) { () throws(InjectionError) -> Service in
+            try instantiate(injectable, as: type, site: site)
+        }
+    }
+
+    /// `init?(injector:)`, then `injectDependencies(injector:)`; the caller traces the creation.
+    func instantiate<Service>(
+        _ injectable: any Injectable.Type,
+        as type: Service.Type,
+        site: CallSite
+    ) throws(InjectionError) -> Service {
+        guard let instance = injectable.init(injector: self) else {
+            let chain = ResolutionTrace.current.steps.map(\.typeName)
+            let detail = "init?(injector:) returned nil"
+            throw InjectionError(
+                .creationFailed, type, name: nil, injector: self, chain: chain, detail: detail, site: site)
+        }
+        instance.injectDependencies(injector: self)
+        guard let service = instance as? Service else {
+            throw InjectionError(.creationFailed, type, name: nil, injector: self, site: site)
+        }
+        return service
+    }
+}

@@ -1,0 +1,109 @@
+import Swinject
+import SwinjectAutoregistration
+import Testing
+
+@Suite("Autoregistration arities")
+struct ArityTests {
+    private func registerDependencies(_ container: Container, count: Int) {
+        let all: [(Container) -> Void] = [
+            { $0.autoregister(Dep1.self, initializer: Dep1.init) },
+            { $0.autoregister(Dep2.self, initializer: Dep2.init) },
+            { $0.autoregister(Dep3.self, initializer: Dep3.init) },
+            { $0.autoregister(Dep4.self, initializer: Dep4.init) },
+            { $0.autoregister(Dep5.self, initializer: Dep5.init) },
+            { $0.autoregister(Dep6.self, initializer: Dep6.init) },
+            { $0.autoregister(Dep7.self, initializer: Dep7.init) },
+            { $0.autoregister(Dep8.self, initializer: Dep8.init) },
+            { $0.autoregister(Dep9.self, initializer: Dep9.init) },
+            { $0.autoregister(Dep10.self, initializer: Dep10.init) },
+            { $0.autoregister(Dep11.self, initializer: Dep11.init) },
+            { $0.autoregister(Dep12.self, initializer: Dep12.init) },
+            { $0.autoregister(Dep13.self, initializer: Dep13.init) },
+            { $0.autoregister(Dep14.self, initializer: Dep14.init) },
+            { $0.autoregister(Dep15.self, initializer: Dep15.init) },
+            { $0.autoregister(Dep16.self, initializer: Dep16.init) },
+            { $0.autoregister(Dep17.self, initializer: Dep17.init) },
+            { $0.autoregister(Dep18.self, initializer: Dep18.init) },
+            { $0.autoregister(Dep19.self, initializer: Dep19.init) },
+            { $0.autoregister(Dep20.self, initializer: Dep20.init) },
+            { $0.autoregister(Dep21.self, initializer: Dep21.init) },
+            { $0.autoregister(Dep22.self, initializer: Dep22.init) },
+            { $0.autoregister(Dep23.self, initializer: Dep23.init) },
+            { $0.autoregister(Dep24.self, initializer: Dep24.init) },
+            { $0.autoregister(Dep25.self, initializer: Dep25.init) },
+            { $0.autoregister(Dep26.self, initializer: Dep26.init) },
+            { $0.autoregister(Dep27.self, initializer: Dep27.init) },
+            { $0.autoregister(Dep28.self, initializer: Dep28.init) },
+            { $0.autoregister(Dep29.self, initializer: Dep29.init) },
+            { $0.autoregister(Dep30.self, initializer: Dep30.init) },
+        ]
+        for register in all.prefix(count) { register(container) }
+    }
+
+    @Test func arityZero() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        #expect(container.resolve(Leaf.self) != nil)
+    }
+
+    @Test func arityOne() throws {
+        let container = Container()
+        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+        container.autoregister((any Person).self, initializer: PetOwner.init(pet:))
+        let owner = try #require(container.resolve((any Person).self) as? PetOwner)
+        #expect(owner.pet.name == "Mimi")
+    }
+
+    @Test func arityTwo() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        container.register(Cat.self) { _ in Cat(name: "Tom") }
+        container.autoregister(Pair.self, initializer: Pair.init)
+        let pair = try #require(container.resolve(Pair.self))
+        #expect(pair.cat.name == "Tom")
+    }
+
+    @Test func arityTwenty() throws {
+        let container = Container()
+        registerDependencies(container, count: 20)
+        container.autoregister(Service20.self, initializer: Service20.init)
+        #expect(try container.resolveOrThrow(Service20.self).count == 20)
+        try container.verify()
+    }
+
+    @Test func arityThirty() throws {
+        let container = Container()
+        registerDependencies(container, count: 30)
+        container.autoregister(Service30.self, initializer: Service30.init)
+        #expect(try container.resolveOrThrow(Service30.self).count == 30)
+        try container.verify()
+    }
+
+    @Test func arityThirtyMissingLast() throws {
+        let container = Container()
+        registerDependencies(container, count: 29)
+        container.autoregister(Service30.self, initializer: Service30.init)
+        #expect(container.resolve(Service30.self) == nil)
+        let error = #expect(throws: ResolutionError.missingDependency) { try container.resolveOrThrow(Service30.self) }
+        #expect(error?.chain == ["Service30", "Dep30"])
+    }
+
+    @Test func namesAndScopes() throws {
+        let container = Container()
+        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+        container.autoregister((any Person).self, name: "johnny", initializer: PetOwner.init(pet:))
+            .inObjectScope(.container)
+        #expect(container.resolve((any Person).self) == nil)
+        let first = try #require(container.resolve((any Person).self, name: "johnny"))
+        let second = try #require(container.resolve((any Person).self, name: "johnny"))
+        #expect(first === second)
+    }
+
+    @Test func severalInitializersPickByArity() throws {
+        let container = Container()
+        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+        container.autoregister((any Person).self, argument: String.self, initializer: PetOwner.init)
+        let owner = try #require(container.resolve((any Person).self, argument: "Michael") as? PetOwner)
+        #expect(owner.name == "Michael")
+    }
+}

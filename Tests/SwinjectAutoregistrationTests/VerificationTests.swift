@@ -1,0 +1,142 @@
+import Swinject
+import SwinjectAutoregistration
+import Testing
+
+@Suite("verify()")
+struct VerificationTests {
+    @Test func cleanGraphPasses() throws {
+        let container = Container()
+        container.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        container.autoregister(App.self, initializer: App.init)
+        container.autoregister(APIClient.self, initializer: APIClient.init)
+        container.autoregister(Session.self, initializer: Session.init)
+        try container.verify()
+    }
+
+    @Test func handRegistrationsBeforeTheFirstAutoregisterAreKnown() throws {
+        let container = Container()
+        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+        container.autoregister((any Person).self, initializer: PetOwner.init(pet:))
+        try container.verify()
+    }
+
+    @Test func missingDependencyThreeLevelsDown() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        container.autoregister(App.self, initializer: App.init)
+        container.autoregister(APIClient.self, initializer: APIClient.init)
+        container.autoregister(Session.self, initializer: Session.init)
+        let error = #expect(throws: VerificationError.self) { try container.verify() }
+        let issues = try #require(error?.issues)
+        #expect(issues.count == 1)
+        #expect(issues[0].code == .missingDependency)
+        #expect(issues[0].chain == ["App", "APIClient", "Session", "URLSessionConfiguration (not registered)"])
+        #expect(issues[0].description.contains("Session [initializer (URLSessionConfiguration) -> Session]"))
+    }
+
+    @Test func reportsEveryProblemSorted() throws {
+        let container = Container()
+        container.autoregister(Session.self, initializer: Session.init)
+        container.autoregister(Pair.self, initializer: Pair.init)
+        container.autoregister(SelfLoop.self, initializer: SelfLoop.init)
+        let error = #expect(throws: VerificationError.self) { try container.verify() }
+        let issues = try #require(error?.issues)
+        #expect(issues.map(\.code) == [.cycle, .missingDependency, .missingDependency, .missingDependency])
+        #expect(issues == issues.sorted())
+        #expect(error?.description.hasPrefix("Container verification found 4 problems:") == true)
+    }
+
+    @Test func cycleOfLengthOne() throws {
+        let container = Container()
+        container.autoregister(SelfLoop.self, initializer: SelfLoop.init)
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.map(\.chain) == [["SelfLoop", "SelfLoop"]])
+        #expect(issues[0].description == "Dependency cycle of length 1: SelfLoop → SelfLoop")
+    }
+
+    @Test func cycleOfLengthTwo() throws {
+        let container = Container()
+        container.autoregister(CycleB.self, initializer: CycleB.init)
+        container.autoregister(CycleA.self, initializer: CycleA.init)
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.map(\.chain) == [["CycleA", "CycleB", "CycleA"]])
+    }
+
+    @Test func cycleOfLengthFour() throws {
+        let container = Container()
+        container.autoregister(Ring3.self, initializer: Ring3.init)
+        container.autoregister(Ring1.self, initializer: Ring1.init)
+        container.autoregister(Ring4.self, initializer: Ring4.init)
+        container.autoregister(Ring2.self, initializer: Ring2.init)
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.map(\.chain) == [["Ring1", "Ring2", "Ring3", "Ring4", "Ring1"]])
+        #expect(issues[0].code == .cycle)
+    }
+
+    @Test func argumentOnlyDependency() throws {
+        let container = Container()
+        container.register(URLSessionConfiguration.self) { (_, _: String) in URLSessionConfiguration() }
+        container.autoregister(Session.self, initializer: Session.init)
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.map(\.code) == [.argumentOnlyDependency])
+        #expect(issues[0].description.contains("registered only with runtime arguments"))
+    }
+
+    @Test func wrongNameIsMissing() throws {
+        let container = Container()
+        container.register(URLSessionConfiguration.self, name: "ephemeral") { _ in URLSessionConfiguration() }
+        container.autoregister(Session.self, initializer: Session.init)
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.map(\.code) == [.missingDependency])
+        #expect(issues[0].description.contains("URLSessionConfiguration (name: \"ephemeral\")"))
+    }
+
+    @Test func childContainers() throws {
+        let parent = Container()
+        parent.autoregister(Session.self, initializer: Session.init)
+        let child = Container(parent: parent)
+        child.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        child.autoregister(APIClient.self, initializer: APIClient.init)
+        try child.verify()
+        #expect(throws: VerificationError.self) { try parent.verify() }
+        let grandchild = Container(parent: child)
+        grandchild.autoregister(Leaf.self, initializer: Leaf.init)
+        grandchild.autoregister(App.self, initializer: App.init)
+        try grandchild.verify()
+    }
+
+    @Test func untrackedAncestorsAreImported() throws {
+        let grandparent = Container()
+        grandparent.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        let parent = Container(parent: grandparent)
+        parent.register(Leaf.self) { _ in Leaf() }
+        let child = Container(parent: parent)
+        child.autoregister(Session.self, initializer: Session.init)
+        child.autoregister(APIClient.self, initializer: APIClient.init)
+        child.autoregister(App.self, initializer: App.init)
+        try child.verify()
+        // Registrations made after the import are observed by the behavior.
+        parent.register(Cat.self) { _ in Cat(name: "Tom") }
+        child.autoregister(Pair.self, initializer: Pair.init)
+        try child.verify()
+    }
+
+    @Test func scalesLinearly() throws {
+        func seconds(services: Int) -> Double {
+            let container = Container()
+            container.autoregister(Leaf.self, initializer: Leaf.init)
+            for index in 0..<services {
+                container.autoregister(Pair.self, name: "pair\(index)", initializer: Pair.init)
+            }
+            container.register(Cat.self) { _ in Cat(name: "Tom") }
+            let clock = ContinuousClock()
+            let elapsed = clock.measure { #expect(throws: Never.self) { try container.verify() } }
+            return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+        }
+        let small = seconds(services: 2_000)
+        let large = seconds(services: 20_000)
+        // Linear would be 10×; allow generous noise on a shared machine, but not quadratic (100×).
+        #expect(large < small * 30)
+    }
+}
