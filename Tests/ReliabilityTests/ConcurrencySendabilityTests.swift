@@ -1,5 +1,6 @@
 import Foundation
 import Swinject
+import SwinjectInjection
 import SwinjectPropertyLoader
 import Testing
 
@@ -54,6 +55,30 @@ import Testing
         let error = try #require(await #expect(throws: PropertyLoaderError.self) { try await task.value })
         #expect(error.code == .malformedContent)
         #expect(error.description.hasPrefix("broken.toml:1:"))
+    }
+
+    /// A global injector, used from tasks and from an actor, with no `@unchecked` in sight.
+    enum Services {
+        static let injector = Injector(label: "services")
+    }
+
+    actor Consumer {
+        func greeting() throws -> String {
+            let name: String = try Services.injector.container.requiredProperty("name")
+            return try Services.injector.get(String.self, name: "prefix") + name
+        }
+    }
+
+    @Test func globalInjectorFromTasksAndActors() async throws {
+        try Services.injector.register(as: String.self, name: "prefix", injection: .singleton("Hello, "))
+        try Services.injector.container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "name": "Mike" }"#))
+        let greetings = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await Consumer().greeting() }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(greetings == Array(repeating: "Hello, Mike", count: 8))
     }
 
     @Test func loadersAreSendableValues() async throws {
