@@ -1,5 +1,6 @@
 import Foundation
 import Swinject
+import SwinjectInjection
 import SwinjectPropertyLoader
 import Testing
 
@@ -37,7 +38,8 @@ import Testing
         "<plist><dict><key>name</key><string>plist</string><key>d</key><date>2024-01-01T00:00:00Z</date></dict></plist>"
 
     /// One full cycle: a container, a child, a synchronized resolver, four loaders, a failing
-    /// loader, registrations, resolutions and reads; everything is dropped at the end.
+    /// loader, registrations, resolutions and reads, then an injector with a lazy singleton, a
+    /// loader and a child injector; everything is dropped at the end.
     static func cycle() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "leak.json"))
@@ -59,6 +61,12 @@ import Testing
         let host: String? = container.property("api.hosts.1")
         _ = (section, host)
         _ = try? child.requiredProperty("missing", as: Int.self)
+        let injector = Injector(label: "cycle")
+        try injector.register(as: Service.self, injection: .lazySingleton { Service(name: "lazy", timeout: 1) })
+        try injector.container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "injector.json"))
+        let lazy = try injector.get(Service.self)
+        let childInjector = injector.makeChild(label: "child")
+        _ = (lazy.name, try childInjector.get(Service.self).timeout)
         if leaksOnPurpose { leakOnPurpose() }
     }
 
