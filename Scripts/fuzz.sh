@@ -3,6 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   Scripts/fuzz.sh TARGET repro FILE...     # run saved inputs once (a crash reproducer)
+#   Scripts/fuzz.sh TARGET coverage          # edge coverage of the saved corpus, per source file
 #   Scripts/fuzz.sh list                     # the target names
 #
 # Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes).
@@ -160,6 +161,18 @@ DICT="$ROOT/Fuzz/dictionaries/$FORMAT.dict"
 ARTIFACTS="$WORK/artifacts/$TARGET"
 mkdir -p "$ARTIFACTS"
 
+if [[ $MODE == coverage ]]; then
+    # Edge and function coverage of the saved corpus, per source file of the target's subject.
+    case $TARGET in
+    json) FOCUS=Sources/PropertyFormats/JSON/ ;;
+    toml) FOCUS=Sources/PropertyFormats/TOML/ ;;
+    *) FOCUS=Sources/SwinjectPropertyLoader/ ;;
+    esac
+    mkdir -p "$WORK/corpus/$TARGET"
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} "$BIN" -runs=0 -print_coverage=1 \
+        -detect_leaks=0 "$WORK/corpus/$TARGET" 2>&1 | python3 Scripts/fuzz-coverage.py "$FOCUS"
+    exit 0
+fi
 if [[ $MODE == repro ]]; then
     LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} exec "$BIN" -runs=1 "$@"
 fi
