@@ -188,7 +188,7 @@ rm -f "$ARTIFACTS"/crash-* "$ARTIFACTS"/timeout-* "$ARTIFACTS"/leak-* "$ARTIFACT
 # Foundation's plist parser leaks a CFError on every malformed input (see Fuzz/lsan.supp), so
 # libFuzzer would run a full leak scan after nearly every plist input (about 50 inputs a second).
 # The plist target skips the per-input leak check; our own code on that path (the store and the
-# value bridging) is leak-checked by the loader targets and by Scripts/leak-check.sh.
+# value bridging) is leak-checked by the loader targets and by Scripts/check-leaks.sh.
 LEAKS=1
 if [[ $TARGET == plist ]]; then LEAKS=0; fi
 

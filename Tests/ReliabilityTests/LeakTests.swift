@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// Load, apply, resolve and discard, many times over: heap use must not grow. CI runs this
-/// suite under the address sanitizer (`Scripts/leak-check.sh`), whose leak checker also
+/// suite under the address sanitizer (`Scripts/check-leaks.sh`), whose leak checker also
 /// reports every block left unreachable at exit (a retain cycle, a missing free).
 @Suite(.serialized) struct LeakTests {
     struct AppConfig {
@@ -96,7 +96,7 @@ import Testing
     @Test func repeatedLoadApplyDiscardDoesNotGrow() throws {
         guard HeapUsage.current() != nil else {
             for _ in 0..<50 { try Self.cycle() }
-            print("SKIPPED: heap growth is measured under the address sanitizer (Scripts/leak-check.sh)")
+            print("SKIPPED: heap growth is measured under the address sanitizer (Scripts/check-leaks.sh)")
             return
         }
         // The test runner keeps a record of every error thrown during a test (about 240 bytes
@@ -119,7 +119,7 @@ import Testing
     }
 
     /// When `SWINJECTKIT_DELIBERATE_LEAK=1`, every cycle leaks a retain cycle of two small
-    /// objects, so that `Scripts/leak-check.sh --prove` can show both checks catch it: the heap
+    /// objects, so that `Scripts/check-leaks.sh --prove` can show both checks catch it: the heap
     /// grows by about 64 bytes a cycle, and LeakSanitizer finds the unreachable objects at exit.
     static let leaksOnPurpose = ProcessInfo.processInfo.environment["SWINJECTKIT_DELIBERATE_LEAK"] == "1"
 
@@ -136,7 +136,7 @@ import Testing
 }
 
 /// Bytes currently allocated on the heap, as the address sanitizer counts them; nil when the
-/// tests do not run under the address sanitizer (`Scripts/leak-check.sh` runs them under it).
+/// tests do not run under the address sanitizer (`Scripts/check-leaks.sh` runs them under it).
 enum HeapUsage {
     typealias AllocatedBytes = @convention(c) () -> Int
 
