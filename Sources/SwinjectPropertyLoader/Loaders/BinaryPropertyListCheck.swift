@@ -12,8 +12,9 @@ enum BinaryPropertyListCheck {
     /// A description of the first problem, or nil when the data is not a binary plist or has
     /// no object Foundation cannot handle.
     static func problem(in data: Data) -> String? {
-        let bytes = [UInt8](data.prefix(8))
-        guard bytes == Array("bplist00".utf8), data.count >= 8 + 32 else { return nil }
+        // Foundation reads any `bplist` header, whatever its version digits, as a binary plist.
+        let bytes = [UInt8](data.prefix(6))
+        guard bytes == Array("bplist".utf8), data.count >= 8 + 32 else { return nil }
         let trailer = data.count - 32
         let offsetSize = Int(data[data.startIndex + trailer + 6])
         let objectCount = integer(data, at: trailer + 8, size: 8)
