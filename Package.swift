@@ -53,6 +53,13 @@ let package = Package(
             name: "SwinjectAutoregistrationTests",
             dependencies: ["SwinjectAutoregistration", .product(name: "Swinject", package: "Swinject")]
         ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "SwinjectPropertyLoader", "PropertyFormats", "SwinjectInjection",
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

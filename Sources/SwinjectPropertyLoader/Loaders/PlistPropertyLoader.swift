@@ -43,6 +43,10 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
     public func loadProperties() throws -> [LoadedProperty] {
         let source = input.sourceName
         let data = try input.read(limits: limits)
+        if let problem = BinaryPropertyListCheck.problem(in: data) {
+            throw PropertyLoaderError(
+                .malformedContent, source: source, message: "not a valid property list: \(problem)")
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

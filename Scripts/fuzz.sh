@@ -1,0 +1,235 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target with the toolchain's swiftc and runs it.
+#
+#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
+#   Scripts/fuzz.sh TARGET repro FILE...     # run saved inputs once (a crash reproducer)
+#   Scripts/fuzz.sh TARGET coverage          # edge coverage of the saved corpus, per source file
+#   Scripts/fuzz.sh list                     # the target names
+#
+# Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes).
+# Build products, the growing corpus and crash artifacts live under Fuzz/.build/ (ignored by
+# git). Seeds are assembled at run time from ../shared/conformance (when present next to the
+# checkout), the test fixtures and Fuzz/seeds/. Exit status is non-zero on any crash, timeout,
+# leak or out-of-memory, and the reproducer is printed (path, base64 and a hex dump).
+#
+# SwiftPM cannot link an executable built with -sanitize=fuzzer (Fuzz_main is undefined), so
+# this script drives swiftc directly: it builds PropertyFormats (and, for the loader targets,
+# Swinject and SwinjectPropertyLoader) as modules with coverage instrumentation and the address
+# sanitizer, then links each target's entry point against them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+TARGETS="json toml plist json-loader toml-loader"
+
+usage() {
+    echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
+    echo "       Scripts/fuzz.sh TARGET repro FILE..." >&2
+    echo "targets: $TARGETS" >&2
+    exit 2
+}
+
+[[ $# -ge 1 ]] || usage
+if [[ $1 == list ]]; then
+    echo "$TARGETS"
+    exit 0
+fi
+[[ $# -ge 2 ]] || usage
+TARGET=$1
+MODE=$2
+shift 2
+case " $TARGETS " in *" $TARGET "*) ;; *) echo "unknown target: $TARGET" >&2; usage ;; esac
+
+WORK="$ROOT/Fuzz/.build"
+BIN="$WORK/bin/$TARGET"
+MODULES="$WORK/modules"
+mkdir -p "$WORK/bin" "$MODULES"
+
+SWIFTC=${SWIFTC:-swiftc}
+COMMON=(-swift-version 6 -O -g -parse-as-library -package-name SwinjectKit
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault)
+
+swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
+
+# Rebuilds an output only when the hash of its inputs and flags changed.
+up_to_date() {
+    local output=$1 stamp=$1.stamp hash
+    shift
+    hash=$(cat "$@" | sha256sum | cut -d' ' -f1)
+    hash="$hash $(echo "${COMMON[*]} $SWIFTC" | sha256sum | cut -d' ' -f1)"
+    if [[ -f $output && -f $stamp && $(cat "$stamp") == "$hash" ]]; then return 0; fi
+    echo "$hash" >"$stamp.new"
+    return 1
+}
+mark_built() { mv "$1.stamp.new" "$1.stamp"; }
+
+# Runs the compiler with its output in a log (the gold linker warns about every ASan symbol);
+# the log is shown only when the build fails.
+compile() {
+    if ! "$SWIFTC" "$@" >"$WORK/build-$TARGET.log" 2>&1; then
+        grep -v 'Cannot export local symbol' "$WORK/build-$TARGET.log" >&2
+        echo "fuzz build failed" >&2
+        exit 1
+    fi
+}
+
+# build_module NAME SANITIZERS SOURCE_DIR: one object file and .swiftmodule per module.
+build_module() {
+    local name=$1 sanitize=$2 dir=$3 files
+    mapfile -t files < <(swift_files "$dir")
+    if up_to_date "$MODULES/$name.o" "${files[@]}"; then return; fi
+    echo "== building module $name" >&2
+    compile "${COMMON[@]}" -sanitize="$sanitize" -wmo -c -module-name "$name" -I "$MODULES" \
+        -emit-module -emit-module-path "$MODULES/$name.swiftmodule" "${files[@]}" -o "$MODULES/$name.o"
+    mark_built "$MODULES/$name.o"
+}
+
+build_target() {
+    local files
+    case $TARGET in
+    json | toml)
+        build_module PropertyFormats fuzzer,address Sources/PropertyFormats
+        mapfile -t files < <(swift_files "Fuzz/$TARGET")
+        if up_to_date "$BIN" "${files[@]}" "$MODULES/PropertyFormats.o"; then return; fi
+        echo "== building fuzz target $TARGET" >&2
+        compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name "Fuzz${TARGET^^}" -I "$MODULES" \
+            "${files[@]}" "$MODULES/PropertyFormats.o" -o "$BIN"
+        ;;
+    *)
+        if [[ ! -d .build/checkouts/Swinject/Sources ]]; then swift package resolve >&2; fi
+        build_module Swinject address .build/checkouts/Swinject/Sources
+        build_module PropertyFormats fuzzer,address Sources/PropertyFormats
+        build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader
+        mapfile -t files < <(swift_files "Fuzz/$TARGET" Fuzz/Shared)
+        if up_to_date "$BIN" "${files[@]}" "$MODULES"/*.o; then return; fi
+        echo "== building fuzz target $TARGET" >&2
+        compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzLoader -I "$MODULES" \
+            "${files[@]}" "$MODULES/Swinject.o" "$MODULES/PropertyFormats.o" \
+            "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
+        ;;
+    esac
+    mark_built "$BIN"
+}
+
+# Copies seed files (regular files only, up to 64 KiB) into a fresh directory.
+assemble_seeds() {
+    local seeds=$1 conformance="$ROOT/../shared/conformance"
+    rm -rf "$seeds"
+    mkdir -p "$seeds"
+    local format=${TARGET%-loader}
+    {
+        case $format in
+        json)
+            if [[ -d $conformance ]]; then
+                find "$conformance/JSONTestSuite" -type f -name '*.json'
+                find "$conformance/json5-tests" -type f \( -name '*.json' -o -name '*.json5' \)
+            fi
+            find Tests Examples -path '*Resources*' -o -path '*Fixtures*' | grep '\.json$' || true
+            ;;
+        toml)
+            if [[ -d $conformance ]]; then find "$conformance/toml-test" -type f -name '*.toml'; fi
+            find Tests Examples -path '*Resources*' -o -path '*Fixtures*' | grep '\.toml$' || true
+            ;;
+        plist)
+            find Tests Examples -path '*Resources*' -o -path '*Fixtures*' | grep '\.plist$' || true
+            ;;
+        esac
+        find "Fuzz/seeds/$format" -type f
+    } | while IFS= read -r file; do
+        [[ -f $file && $(stat -c %s "$file") -le 65536 ]] || continue
+        cp "$file" "$seeds/$(echo "$file" | sha1sum | cut -c1-16)-$(basename "$file")"
+    done
+    echo "$(find "$seeds" -type f | wc -l) seed files" >&2
+}
+
+print_reproducers() {
+    local artifacts=$1 found=0
+    for file in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/leak-* "$artifacts"/oom-* "$artifacts"/slow-unit-*; do
+        [[ -f $file ]] || continue
+        found=1
+        echo "---- reproducer: $file ($(stat -c %s "$file") bytes)"
+        echo "base64: $(base64 -w0 "$file")"
+        head -c 512 "$file" | od -A d -c | head -n 20
+        echo "re-run: Scripts/fuzz.sh $TARGET repro $file"
+    done
+    return $found
+}
+
+build_target
+FORMAT=${TARGET%-loader}
+DICT="$ROOT/Fuzz/dictionaries/$FORMAT.dict"
+ARTIFACTS="$WORK/artifacts/$TARGET"
+mkdir -p "$ARTIFACTS"
+
+if [[ $MODE == coverage ]]; then
+    # Edge and function coverage of the saved corpus, per source file of the target's subject.
+    case $TARGET in
+    json) FOCUS=Sources/PropertyFormats/JSON/ ;;
+    toml) FOCUS=Sources/PropertyFormats/TOML/ ;;
+    *) FOCUS=Sources/SwinjectPropertyLoader/ ;;
+    esac
+    mkdir -p "$WORK/corpus/$TARGET"
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} "$BIN" -runs=0 -print_coverage=1 \
+        -detect_leaks=0 "$WORK/corpus/$TARGET" 2>&1 | python3 Scripts/fuzz-coverage.py "$FOCUS"
+    exit 0
+fi
+if [[ $MODE == repro ]]; then
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} exec "$BIN" -runs=1 "$@"
+fi
+[[ $MODE =~ ^[0-9]+$ ]] || usage
+SECONDS_TO_RUN=$MODE
+
+CORPUS="$WORK/corpus/$TARGET"
+SEEDS="$WORK/seeds/$TARGET"
+mkdir -p "$CORPUS"
+assemble_seeds "$SEEDS"
+rm -f "$ARTIFACTS"/crash-* "$ARTIFACTS"/timeout-* "$ARTIFACTS"/leak-* "$ARTIFACTS"/oom-* "$ARTIFACTS"/slow-unit-*
+
+# Foundation's plist parser leaks a CFError on every malformed input (see Fuzz/lsan.supp), so
+# libFuzzer would run a full leak scan after nearly every plist input (about 50 inputs a second).
+# The plist target skips the per-input leak check; our own code on that path (the store and the
+# value bridging) is leak-checked by the loader targets and by Scripts/check-leaks.sh.
+LEAKS=1
+if [[ $TARGET == plist ]]; then LEAKS=0; fi
+
+LOG="$WORK/$TARGET.log"
+# Long runs go in rounds (each a fresh process over the same corpus), so that memory Foundation
+# leaks on the plist path cannot pile up into an out-of-memory stop. The plist target uses
+# short rounds; FUZZ_ROUND_SECONDS overrides.
+ROUND=${FUZZ_ROUND_SECONDS:-600}
+if [[ $TARGET == plist ]]; then ROUND=${FUZZ_ROUND_SECONDS:-120}; fi
+echo "== fuzzing $TARGET for $SECONDS_TO_RUN s (log: $LOG)"
+status=0
+remaining=$SECONDS_TO_RUN
+total_execs=0
+round=0
+: >"$LOG"
+while [[ $remaining -gt 0 && $status -eq 0 ]]; do
+    slice=$((remaining < ROUND ? remaining : ROUND))
+    round=$((round + 1))
+    echo "---- round $round: $slice s" >>"$LOG"
+    # The outer timeout is a guard against a hang outside of an input (libFuzzer's -timeout
+    # covers each input).
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp} \
+        timeout --kill-after=30 $((slice + 120)) \
+        "$BIN" "$CORPUS" "$SEEDS" -dict="$DICT" -max_total_time="$slice" -timeout=10 \
+        -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 -artifact_prefix="$ARTIFACTS/" \
+        -detect_leaks="$LEAKS" "$@" >>"$LOG" 2>&1 || status=$?
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$LOG" | tail -n 1)
+    total_execs=$((total_execs + ${execs:-0}))
+    remaining=$((remaining - slice))
+done
+
+last=$(grep -E '^#[0-9]+[[:space:]]' "$LOG" | tail -n 1 || true)
+echo "$last"
+cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
+ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
+corpus=$(echo "$last" | sed -n 's/.* corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p')
+echo "FUZZ-SUMMARY target=$TARGET seconds=$SECONDS_TO_RUN rounds=$round execs=$total_execs cov=${cov:-?} ft=${ft:-?} corpus=${corpus:-?} status=$status"
+
+if ! print_reproducers "$ARTIFACTS" || [[ $status -ne 0 ]] || grep -qE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)' "$LOG"; then
+    echo "FUZZ FAILED: $TARGET (exit $status); the end of the log:" >&2
+    grep -v -E '^#[0-9]+[[:space:]]' "$LOG" | tail -n 60 >&2
+    exit 1
+fi
+echo "fuzz $TARGET: no crash, timeout or leak"

@@ -1,0 +1,46 @@
+import Foundation
+import PropertyFormats
+import SwinjectPropertyLoader
+import Testing
+
+/// Every input a fuzz target crashed on, replayed through the same entry point. Each case says
+/// which target found it and what was wrong.
+@Suite struct FuzzRegressionTests {
+    /// Found by the `plist` target: a binary plist holding a set object (marker 0xC1) parsed,
+    /// then crashed the process (SIGSEGV in Foundation's bridging of NSSet on Linux). The loader
+    /// now refuses binary plists with a set before Foundation sees them.
+    static let binaryPlistWithSet =
+        "YnBsaXN0MDDaAQIDBAUGBwgJCgsMDQ4TFBUSGhtTYmlnVGJsb2JVY291bnRUbGlzdFRuYW1lU25lZ1ZuZXN0ZWRSb25VcmF0aW9Ud2hlbhQAIAAAAAAAAIAAAAAAAAIAQgABEGSjDxAQEQFReKESCVRNaWtlE//////////7wRYXUWHRGBlRYggjP+AAAAAAAAAzQcXIA5//+QAIHSEmLDE2OkFESk9gY2Vpa21vcHV+gYOGiImSAAAAAAAAAQEAAAAAAAAAHAAAAAAAAAAAAAAAAAAAAJs="
+
+    /// Found by the `plist` target in its 30-minute run: the same set, behind the header
+    /// `bplist0?` instead of `bplist00`. Foundation accepts any version digits, so the check
+    /// now looks at `bplist` alone.
+    static let binaryPlistWithSetAndOddVersion =
+        "YnBsaXN0MD/aAQIDBAUGBwgJCgsMDQ4TFBUSGhtTYmlnVGJsb2JVY291bnRUbGlzdFRuYW1lU25lZ1ZuZXN0ZWRSb25VcndUaXRhb2hlbhQAIAAAAAAAAIAAAAAAAAIAQgABEGSjDxAQEQFReKESCVRNaWtlE//////////7wRYXUWHRGBlRYggjP+AAAAAAAAAzQcXIA5//+QAIHSEmLDE2OkFESk9gY2Vpa21vcHV+gYOGiImSAAAAAAAAAQEAAAAAAAAAHAAAAAAAAAAAAAAAAAAAAJs="
+
+    @Test func binaryPlistWithASetAndAnyVersionIsAnErrorNotACrash() throws {
+        let data = try #require(Data(base64Encoded: Self.binaryPlistWithSetAndOddVersion))
+        let error = try #require(loaderError(PlistPropertyLoader(data: data, name: "set.plist")))
+        #expect(error.code == .malformedContent)
+        #expect(error.description.contains("is a set, which property lists do not allow"))
+    }
+
+    @Test func binaryPlistWithASetIsAnErrorNotACrash() throws {
+        let data = try #require(Data(base64Encoded: Self.binaryPlistWithSet))
+        let error = try #require(loaderError(PlistPropertyLoader(data: data, name: "set.plist")))
+        #expect(error.code == .malformedContent)
+        #expect(
+            error.description
+                == "set.plist: not a valid property list: binary property list object 21 is a set, "
+                + "which property lists do not allow")
+    }
+
+    @Test func binaryPlistsWithoutSetsStillLoad() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/seeds/plist/binary.plist")
+        let data = try Data(contentsOf: directory)
+        let properties = try PlistPropertyLoader(data: data, name: "binary.plist").loadProperties()
+        #expect(
+            properties.map(\.key) == ["big", "blob", "count", "list", "name", "neg", "nested", "on", "ratio", "when"])
+    }
+}
