@@ -23,7 +23,7 @@ extension PropertyTable {
 
     private static func flatten(_ table: PropertyTable, prefix: String, into result: inout [FlatEntry]) {
         for entry in table.entries {
-            let key = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+            let key = prefix.isEmpty ? entry.key : joined(prefix, entry.key)
             if case .table(let nested) = entry.node.value {
                 flatten(nested, prefix: key, into: &result)
             } else {
@@ -32,11 +32,29 @@ extension PropertyTable {
         }
     }
 
+    /// `prefix.key`, built with one allocation.
+    private static func joined(_ prefix: String, _ key: String) -> String {
+        var prefix = prefix
+        var key = key
+        return prefix.withUTF8 { head in
+            key.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    let afterHead = buffer.initialize(fromContentsOf: head)
+                    buffer[afterHead] = UInt8(ascii: ".")
+                    let afterTail = buffer[(afterHead + 1)...].initialize(fromContentsOf: tail)
+                    return afterTail
+                }
+            }
+        }
+    }
+
     /// Whether any key of this table or its nested tables contains a `.` (only then can two
     /// different key paths flatten to the same key).
     public var containsDottedKey: Bool {
         for entry in entries {
-            if entry.key.utf8.contains(UInt8(ascii: ".")) { return true }
+            var key = entry.key
+            let dotted = key.withUTF8 { bytes in bytes.contains(UInt8(ascii: ".")) }
+            if dotted { return true }
             if case .table(let nested) = entry.node.value, nested.containsDottedKey { return true }
         }
         return false

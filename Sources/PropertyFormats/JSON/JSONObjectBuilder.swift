@@ -13,9 +13,9 @@ struct JSONObjectBuilder {
     /// The fingerprint of each entry's key.
     private var fingerprints: [UInt64] = []
     /// Entry offsets by key, once the object is large.
-    private var index: [JSONKey: Int]?
+    private var index: [ExactKey: Int]?
     /// The key whose value is being read.
-    private var pendingKey = JSONKey("", fingerprint: 0)
+    private var pendingKey = ExactKey("", fingerprint: 0)
     private var pendingKeyPosition = SourcePosition.unknown
     /// The entry the pending value replaces (policy `.useLast`), or -1.
     private var replacing = -1
@@ -30,7 +30,7 @@ struct JSONObjectBuilder {
     /// position of its first definition under policy `.reject`; under `.useLast` the coming
     /// value will replace that entry.
     mutating func setKey(
-        _ key: JSONKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
+        _ key: ExactKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
     ) -> SourcePosition? {
         pendingKey = key
         pendingKeyPosition = position
@@ -58,88 +58,20 @@ struct JSONObjectBuilder {
         if index != nil {
             index?[pendingKey] = entries.count - 1
         } else if entries.count >= Self.indexThreshold {
-            var built = [JSONKey: Int](minimumCapacity: entries.count * 2)
+            var built = [ExactKey: Int](minimumCapacity: entries.count * 2)
             for offset in entries.indices {
-                built[JSONKey(entries[offset].key, fingerprint: fingerprints[offset])] = offset
+                built[ExactKey(entries[offset].key, fingerprint: fingerprints[offset])] = offset
             }
             index = built
         }
     }
 
-    private func offset(of key: JSONKey) -> Int? {
+    private func offset(of key: ExactKey) -> Int? {
         if let index { return index[key] }
         for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
-            if JSONKey.same(entries[offset].key, key.string) { return offset }
+            if ExactKey.same(entries[offset].key, key.string) { return offset }
         }
         return nil
-    }
-}
-
-/// A string that compares by its exact UTF-8 bytes, not by Unicode canonical equivalence as
-/// `String` does (JSON keys `"é"` and `"e\u0301"` are different keys), and hashes by a
-/// fingerprint of those bytes.
-struct JSONKey: Hashable {
-    let string: String
-    let fingerprint: UInt64
-
-    init(_ string: String, fingerprint: UInt64) {
-        self.string = string
-        self.fingerprint = fingerprint
-    }
-
-    init(_ string: String) {
-        var string = string
-        self.fingerprint = string.withUTF8 { Self.fingerprint(of: UnsafeRawBufferPointer($0)) }
-        self.string = string
-    }
-
-    static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && same(lhs.string, rhs.string)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(fingerprint)
-    }
-
-    /// Whether two strings have the same UTF-8 bytes. `String`'s own `==` (a memory compare
-    /// for ASCII) rules out almost every pair; equal bytes imply `==`, so the byte comparison
-    /// runs only for real duplicates and canonically equivalent spellings.
-    @inline(__always)
-    static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
-    }
-
-    /// A 64-bit digest of the length and of the first and last eight bytes: every byte of keys
-    /// up to 16 bytes long. Equal bytes give equal fingerprints.
-    @inline(__always)
-    static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let (head, tail) = edges(of: bytes)
-        return fingerprint(count: bytes.count, head: head, tail: tail)
-    }
-
-    /// The first and last eight bytes (little-endian), or all the bytes in `head` when there
-    /// are fewer than eight. Together with the count they determine keys of up to 16 bytes.
-    @inline(__always)
-    static func edges(of bytes: UnsafeRawBufferPointer) -> (head: UInt64, tail: UInt64) {
-        let count = bytes.count
-        if count >= 8 {
-            return (
-                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
-                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-            )
-        }
-        var head: UInt64 = 0
-        for offset in 0..<count { head |= UInt64(bytes[offset]) << (UInt64(offset) << 3) }
-        return (head, 0)
-    }
-
-    @inline(__always)
-    static func fingerprint(count: Int, head: UInt64, tail: UInt64) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var result = UInt64(truncatingIfNeeded: count) &* multiplier
-        result = (result ^ head) &* multiplier
-        result = (result ^ (tail >> 7 | tail << 57)) &* multiplier
-        return result ^ (result >> 29)
     }
 }
 
@@ -148,5 +80,5 @@ struct JSONCachedKey {
     var count = -1
     var head: UInt64 = 0
     var tail: UInt64 = 0
-    var key = JSONKey("", fingerprint: 0)
+    var key = ExactKey("", fingerprint: 0)
 }

@@ -13,15 +13,15 @@ extension JSONReader {
 
     /// Reads an object key. Keys repeat (arrays of similar objects), so escape-free keys are
     /// looked up by fingerprint in ``keyCache`` before a new `String` is made.
-    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> JSONKey {
+    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> ExactKey {
         let start = index + 1
         guard let close = try scanPlainString(at: position) else {
-            return JSONKey(try readEscapedString(from: start, position))
+            return ExactKey(try readEscapedString(from: start, position))
         }
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<close])
         let count = raw.count
-        let (head, tail) = JSONKey.edges(of: raw)
-        let fingerprint = JSONKey.fingerprint(count: count, head: head, tail: tail)
+        let (head, tail) = ExactKey.edges(of: raw)
+        let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail)
         let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
         if keyCache.isEmpty { keyCache = Array(repeating: JSONCachedKey(), count: 512) }
         if keyCache[slot].count == count, keyCache[slot].head == head, keyCache[slot].tail == tail {
@@ -33,9 +33,9 @@ extension JSONReader {
                     for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
                     return true
                 }
-            if matches { return JSONKey(string, fingerprint: fingerprint) }
+            if matches { return ExactKey(string, fingerprint: fingerprint) }
         }
-        let key = JSONKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
+        let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
         keyCache[slot] = JSONCachedKey(count: count, head: head, tail: tail, key: key)
         return key
     }

@@ -21,7 +21,7 @@ struct TOMLDocumentBuilder {
     mutating func openTable(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
-        if let slot = parent.find(last.name) {
+        if let slot = parent.find(last) {
             let existing = parent.entries[slot]
             switch item(in: parent, at: slot) {
             case .table(let table) where table.origin == .implicit:
@@ -46,7 +46,7 @@ struct TOMLDocumentBuilder {
             }
         } else {
             let table = try newTable(.header, in: parent, at: position)
-            try add(last, .table(table), node: Self.placeholder, to: parent)
+            try add(last, .table(table), to: parent)
             current = table
         }
     }
@@ -56,7 +56,7 @@ struct TOMLDocumentBuilder {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
         let table = try newTable(.header, in: parent, at: position)
-        if let slot = parent.find(last.name) {
+        if let slot = parent.find(last) {
             let existing = parent.entries[slot]
             switch item(in: parent, at: slot) {
             case .tableArray(let array):
@@ -71,7 +71,7 @@ struct TOMLDocumentBuilder {
                 throw Self.notATable(path, node: existing.node, keyPosition: existing.keyPosition, at: position)
             }
         } else {
-            try add(last, .tableArray(TOMLTableArray(first: table)), node: Self.placeholder, to: parent)
+            try add(last, .tableArray(TOMLTableArray(first: table)), to: parent)
         }
         current = table
     }
@@ -82,7 +82,7 @@ struct TOMLDocumentBuilder {
     {
         var table = root
         for segment in path.dropLast() {
-            if let slot = table.find(segment.name) {
+            if let slot = table.find(segment) {
                 let existing = table.entries[slot]
                 switch item(in: table, at: slot) {
                 case .table(let next):
@@ -96,7 +96,7 @@ struct TOMLDocumentBuilder {
                 }
             } else {
                 let next = try newTable(.implicit, in: table, at: segment.position)
-                try add(segment, .table(next), node: Self.placeholder, to: table)
+                try add(segment, .table(next), to: table)
                 table = next
             }
         }
@@ -110,7 +110,7 @@ struct TOMLDocumentBuilder {
     {
         var target = table
         for segment in path.dropLast() {
-            if let slot = target.find(segment.name) {
+            if let slot = target.find(segment) {
                 let existing = target.entries[slot]
                 switch item(in: target, at: slot) {
                 case .table(let next) where next.origin == .dotted:
@@ -136,18 +136,18 @@ struct TOMLDocumentBuilder {
                 }
             } else {
                 let next = try newTable(.dotted, in: target, at: segment.position)
-                try add(segment, .table(next), node: Self.placeholder, to: target)
+                try add(segment, .table(next), to: target)
                 target = next
             }
         }
         guard let last = path.last else { return }
-        if let slot = target.find(last.name) {
+        try countKey(at: last.position)
+        if let slot = target.appendValueIfAbsent(last, node: node) {
             let earlier = target.entries[slot].keyPosition
             throw ParseError(
                 .duplicateKey, "key '\(last.name)' already defined at line \(earlier.line)",
                 at: last.position, related: earlier)
         }
-        try add(last, .value, node: node, to: target)
     }
 
     /// A new empty table one level below `parent`.
@@ -160,20 +160,19 @@ struct TOMLDocumentBuilder {
         return TOMLTable(origin: origin, position: position, depth: parent.depth + 1)
     }
 
-    /// Adds a key known to be absent, counting it against the key limit.
-    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, node: consuming PropertyNode, to table: TOMLTable)
-        throws(ParseError)
-    {
+    /// Counts one more key against the key limit.
+    private mutating func countKey(at position: SourcePosition) throws(ParseError) {
         keyCount += 1
         guard keyCount <= limits.maxKeys else {
-            throw ParseError(.tooManyKeys, "more than \(limits.maxKeys) keys", at: key.position)
+            throw ParseError(.tooManyKeys, "more than \(limits.maxKeys) keys", at: position)
         }
-        if case .value = item {
-            table.append(key.name, at: key.position, node: node)
-        } else {
-            children.append(item)
-            table.append(key.name, at: key.position, node: node, child: children.count - 1)
-        }
+    }
+
+    /// Adds a nested table or array of tables under a key known to be absent.
+    private mutating func add(_ key: TOMLKey, _ item: TOMLItem, to table: TOMLTable) throws(ParseError) {
+        try countKey(at: key.position)
+        children.append(item)
+        table.append(key, node: Self.placeholder, child: children.count - 1)
     }
 
     /// What the entry at `slot` of `table` holds.

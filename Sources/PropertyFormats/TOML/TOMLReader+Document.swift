@@ -113,7 +113,9 @@ extension TOMLReader {
             guard offset - start <= limits.maxStringBytes else {
                 throw error(.stringTooLong, "key longer than \(limits.maxStringBytes) bytes", at: start)
             }
-            name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
+            let name = String(decoding: raw, as: UTF8.self)
+            return TOMLKey(name: name, position: position, fingerprint: ExactKey.fingerprint(of: raw))
         }
         return TOMLKey(name: name, position: position)
     }

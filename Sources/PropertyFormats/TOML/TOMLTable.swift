@@ -2,6 +2,18 @@
 struct TOMLKey {
     var name: String
     var position: SourcePosition
+    /// ``ExactKey/fingerprint(of:)-(UnsafeRawBufferPointer)`` of the name's bytes.
+    var fingerprint: UInt64
+
+    init(name: String, position: SourcePosition, fingerprint: UInt64) {
+        self.name = name
+        self.position = position
+        self.fingerprint = fingerprint
+    }
+
+    init(name: String, position: SourcePosition) {
+        self.init(name: name, position: position, fingerprint: ExactKey.fingerprint(of: name))
+    }
 }
 
 /// What a key holds while the document is being read, beside its entry.
@@ -16,8 +28,8 @@ enum TOMLItem {
 
 /// A table under construction. Values go straight into the ``PropertyTable/Entry`` list the
 /// result is made of; nested tables are kept beside it and filled in once the document is
-/// read, so finishing a table moves its entries instead of copying them. Large tables keep a
-/// dictionary index for constant-time lookup.
+/// read, so finishing a table moves its entries instead of copying them. Keys are compared by
+/// their fingerprints first; large tables keep a dictionary index for constant-time lookup.
 final class TOMLTable {
     /// How the table came to exist, which decides how it may be extended.
     enum Origin {
@@ -42,7 +54,9 @@ final class TOMLTable {
     /// ``finish(_:)``: a `.null` value (which TOML cannot express) whose column is the index of
     /// the table in the document's list of nested tables (``TOMLDocumentBuilder/children``).
     @exclusivity(unchecked) private(set) var entries: [PropertyTable.Entry] = []
-    @exclusivity(unchecked) private var index: [String: Int] = [:]
+    /// The fingerprint of each entry's key.
+    @exclusivity(unchecked) private var fingerprints: [UInt64] = []
+    @exclusivity(unchecked) private var index: [ExactKey: Int] = [:]
     private var hasChildren = false
     var origin: Origin
     /// Where the table starts: its header, or its first key.
@@ -58,15 +72,37 @@ final class TOMLTable {
 
     /// The slot of `key`, if present.
     @inline(__always)
-    func find(_ key: String) -> Int? {
+    func find(_ key: TOMLKey) -> Int? {
         if entries.count < Self.indexThreshold {
-            let length = key.utf8.count
-            for slot in entries.indices where entries[slot].key.utf8.count == length && entries[slot].key == key {
-                return slot
+            for slot in fingerprints.indices where fingerprints[slot] == key.fingerprint {
+                if ExactKey.same(entries[slot].key, key.name) { return slot }
             }
             return nil
         }
-        return index[key]
+        return index[ExactKey(key.name, fingerprint: key.fingerprint)]
+    }
+
+    /// Appends a value under `key` unless the key is present; returns the present key's slot.
+    /// A large table looks the key up and inserts it with one hash probe.
+    func appendValueIfAbsent(_ key: TOMLKey, node: consuming PropertyNode) -> Int? {
+        if entries.count < Self.indexThreshold {
+            if let slot = find(key) { return slot }
+            append(key, node: node)
+            return nil
+        }
+        let newSlot = entries.count
+        var existing: Int?
+        Self.claim(&index[ExactKey(key.name, fingerprint: key.fingerprint), default: -1], newSlot, &existing)
+        if let existing { return existing }
+        entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
+        fingerprints.append(key.fingerprint)
+        return nil
+    }
+
+    /// Stores `newSlot` in an index slot that was absent (-1), or reports the slot it holds.
+    @inline(__always)
+    private static func claim(_ slot: inout Int, _ newSlot: Int, _ existing: inout Int?) {
+        if slot >= 0 { existing = slot } else { slot = newSlot }
     }
 
     /// The index in the document's nested tables of the table at `slot`, or nil for a value.
@@ -77,20 +113,24 @@ final class TOMLTable {
 
     /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
     /// table at that index of the document's nested tables.
-    func append(_ key: String, at keyPosition: SourcePosition, node: consuming PropertyNode, child: Int? = nil) {
-        if entries.isEmpty { entries.reserveCapacity(4) }
+    func append(_ key: TOMLKey, node: consuming PropertyNode, child: Int? = nil) {
+        if entries.isEmpty {
+            entries.reserveCapacity(4)
+            fingerprints.reserveCapacity(4)
+        }
         if let child {
             hasChildren = true
             let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: child))
-            entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: placeholder))
+            entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: placeholder))
         } else {
-            entries.append(PropertyTable.Entry(key: key, keyPosition: keyPosition, node: node))
+            entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
         }
+        fingerprints.append(key.fingerprint)
         if entries.count > Self.indexThreshold {
-            index[key] = entries.count - 1
+            index[ExactKey(key.name, fingerprint: key.fingerprint)] = entries.count - 1
         } else if entries.count == Self.indexThreshold {
-            index.reserveCapacity(Self.indexThreshold * 2)
-            for slot in entries.indices { index[entries[slot].key] = slot }
+            index.reserveCapacity(Self.indexThreshold * 4)
+            for slot in entries.indices { index[ExactKey(entries[slot].key, fingerprint: fingerprints[slot])] = slot }
         }
     }
 
@@ -106,6 +146,7 @@ final class TOMLTable {
     func finish(_ children: [TOMLItem]) -> PropertyTable {
         var result = entries
         entries = []
+        fingerprints = []
         index = [:]
         guard hasChildren else { return PropertyTable(result) }
         for slot in result.indices {

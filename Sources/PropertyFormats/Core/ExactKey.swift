@@ -1,0 +1,92 @@
+/// A table key that compares by its exact UTF-8 bytes, not by Unicode canonical equivalence as
+/// `String` does (the keys `"é"` and `"e\u0301"` are different keys in JSON and TOML), and
+/// hashes by a 64-bit fingerprint of those bytes.
+///
+/// The parsers compute the fingerprint once, from the bytes they are reading, so duplicate-key
+/// checks compare integers and a dictionary index hashes one integer instead of a string.
+struct ExactKey: Hashable {
+    let string: String
+    let fingerprint: UInt64
+
+    init(_ string: String, fingerprint: UInt64) {
+        self.string = string
+        self.fingerprint = fingerprint
+    }
+
+    init(_ string: String) {
+        self.init(string, fingerprint: Self.fingerprint(of: string))
+    }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && same(lhs.string, rhs.string)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes. `String`'s own `==` (a memory compare
+    /// for ASCII) rules out almost every pair; equal bytes imply `==`, so the byte comparison
+    /// runs only for real duplicates and canonically equivalent spellings.
+    @inline(__always)
+    static func same(_ lhs: String, _ rhs: String) -> Bool {
+        lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// The fingerprint of a string's UTF-8 bytes.
+    static func fingerprint(of string: String) -> UInt64 {
+        var string = string
+        return string.withUTF8 { fingerprint(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A 64-bit digest of every byte and the length. Equal bytes give equal fingerprints.
+    @inline(__always)
+    static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let (head, tail) = edges(of: bytes)
+        return fingerprint(of: bytes, head: head, tail: tail)
+    }
+
+    /// The fingerprint when the ``edges(of:)`` are already known.
+    ///
+    /// Keys longer than 16 bytes also mix in their middle words, so that keys which differ only
+    /// in the middle (`service_0001_port`, `service_0002_port`) do not collide, and a document
+    /// of many such keys cannot make the duplicate check quadratic. The per-process seed keeps
+    /// collisions from being computed in advance.
+    @inline(__always)
+    static func fingerprint(of bytes: UnsafeRawBufferPointer, head: UInt64, tail: UInt64) -> UInt64 {
+        let count = bytes.count
+        var result = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
+        if count > 16 {
+            var offset = 8
+            while offset < count - 8 {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                result = (result ^ word) &* multiplier
+                result ^= result >> 32
+                offset += 8
+            }
+        }
+        result = (result ^ head) &* multiplier
+        result = (result ^ (tail >> 7 | tail << 57)) &* multiplier
+        return result ^ (result >> 29)
+    }
+
+    /// The first and last eight bytes (little-endian), or all the bytes in `head` when there
+    /// are fewer than eight. Together with the count they determine keys of up to 16 bytes.
+    @inline(__always)
+    static func edges(of bytes: UnsafeRawBufferPointer) -> (head: UInt64, tail: UInt64) {
+        let count = bytes.count
+        if count >= 8 {
+            return (
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            )
+        }
+        var head: UInt64 = 0
+        for offset in 0..<count { head |= UInt64(bytes[offset]) << (UInt64(offset) << 3) }
+        return (head, 0)
+    }
+
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// Chosen once per process.
+    private static let seed = UInt64.random(in: 1...UInt64.max)
+}
