@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table key that compares by its exact UTF-8 bytes, not by Unicode canonical equivalence as
 /// `String` does (the keys `"é"` and `"e\u0301"` are different keys in JSON and TOML), and
 /// hashes by a 64-bit fingerprint of those bytes.
@@ -25,12 +27,18 @@ struct ExactKey: Hashable {
         hasher.combine(fingerprint)
     }
 
-    /// Whether two strings have the same UTF-8 bytes. `String`'s own `==` (a memory compare
-    /// for ASCII) rules out almost every pair; equal bytes imply `==`, so the byte comparison
-    /// runs only for real duplicates and canonically equivalent spellings.
+    /// Whether two strings have the same UTF-8 bytes (a memory compare; `String`'s `==` would
+    /// also accept canonically equivalent spellings).
     @inline(__always)
     static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                left.count == right.count
+                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
     }
 
     /// The fingerprint of a string's UTF-8 bytes.

@@ -14,6 +14,8 @@ extension TOMLReader {
         }
         var index = offset
         while index < end {
+            index = Self.skipPrintableASCIIWords(bytes, from: index, end: end)
+            guard index < end else { break }
             let lead = bytes[index]
             if lead >= 0x20 && lead < 0x7F || lead == 0x0A || lead == 0x09 {
                 index += 1
@@ -33,6 +35,26 @@ extension TOMLReader {
             let length = try sequenceLength(at: index)
             index += length
         }
+    }
+
+    /// Skips eight bytes at a time while every byte is printable ASCII (0x20 to 0x7E); returns
+    /// the offset of the first word that holds anything else.
+    @inline(__always)
+    private static func skipPrintableASCIIWords(_ bytes: UnsafeRawBufferPointer, from start: Int, end: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while end - index >= 8 {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // A byte below 0x20 borrows into its high bit; so does a DEL once XOR-ed to zero.
+            // Borrows can only add false alarms, which the byte loop then settles.
+            let control = (word &- ones &* 0x20) & ~word & high
+            let delete = word ^ (ones &* 0x7F)
+            let isDelete = (delete &- ones) & ~delete & high
+            if (word & high) | control | isDelete != 0 { break }
+            index += 8
+        }
+        return index
     }
 
     /// The length of the UTF-8 sequence starting at `index` with a non-ASCII lead byte.
