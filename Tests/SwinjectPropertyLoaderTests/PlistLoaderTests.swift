@@ -21,6 +21,24 @@ import Testing
         #expect(server?["host"] as? String == "localhost")
     }
 
+    @Test func keysAreSortedByTheirBytesAtEveryLevel() throws {
+        let keys = ["zeta", "display_name_10", "é", "display_name_2", "Alpha", "display_name_1", "", "a"]
+        let nested = keys.map { "<key>\($0)</key><integer>1</integer>" }.joined()
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>\(nested)<key>inner</key><dict>\(nested)</dict></dict></plist>
+            """
+        let expected = ["", "Alpha", "a", "display_name_1", "display_name_10", "display_name_2", "zeta", "é"]
+        let properties = try PlistPropertyLoader(string: text, name: "order.plist").loadProperties()
+        #expect(properties.map(\.key) == (expected + ["inner"]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let inner = try #require(properties.first { $0.key == "inner" })
+        guard case .table(let table) = inner.value else {
+            Issue.record("inner is \(inner.value), expected a table")
+            return
+        }
+        #expect(table.entries.map(\.key) == expected)
+    }
+
     @Test func loadsFromURLAndString() throws {
         let url = try #require(Fixtures.url("properties", "plist"))
         let container = Container()

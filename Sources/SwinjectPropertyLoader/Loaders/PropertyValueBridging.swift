@@ -131,11 +131,11 @@ extension PropertyValueBridging {
     {
         var entries: [PropertyTable.Entry] = []
         entries.reserveCapacity(pairs.count)
-        for (nestedKey, element) in pairs.sorted(by: { $0.0 < $1.0 }) {
+        for (nestedKey, element) in pairs {
             let nested = try propertyValue(from: element, key: "\(key()).\(nestedKey)", source: source)
             entries.append(PropertyTable.Entry(key: nestedKey, node: PropertyNode(nested)))
         }
-        return PropertyTable(entries)
+        return PropertyTable(sortedByKeyBytes(entries, key: \.key))
     }
 
     /// The top level of a property list or `JSONSerialization` result as key/value pairs sorted
@@ -149,10 +149,52 @@ extension PropertyValueBridging {
                 guard let text = key.base as? String else { return nil }
                 pairs.append((text, element))
             }
-            return pairs.sorted { $0.key < $1.key }
+            return sortedByKeyBytes(pairs)
         }
         guard let dictionary = value as? [String: Any] else { return nil }
-        return dictionary.map { (key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+        return sortedByKeyBytes(dictionary.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// `pairs` sorted by the UTF-8 bytes of their keys.
+    static func sortedByKeyBytes(_ pairs: [(key: String, value: Any)]) -> [(key: String, value: Any)] {
+        sortedByKeyBytes(pairs, key: \.key)
+    }
+
+    /// `elements` sorted by the UTF-8 bytes of their keys (Unicode scalar order, which is
+    /// `String`'s order for the normalized keys property lists hold).
+    ///
+    /// Sorts small (prefix, index) pairs rather than the elements: the first eight key bytes,
+    /// read once per key, decide most comparisons as one integer compare, and only keys that
+    /// share them compare their full bytes.
+    static func sortedByKeyBytes<Element>(_ elements: [Element], key: (Element) -> String) -> [Element] {
+        guard elements.count > 1 else { return elements }
+        var keys: [String] = []
+        keys.reserveCapacity(elements.count)
+        var order: [(prefix: UInt64, index: Int)] = []
+        order.reserveCapacity(elements.count)
+        for index in elements.indices {
+            var text = key(elements[index])
+            let prefix = text.withUTF8 { bytes in
+                var prefix: UInt64 = 0
+                for offset in 0..<min(8, bytes.count) { prefix |= UInt64(bytes[offset]) << (56 - 8 * UInt64(offset)) }
+                return prefix
+            }
+            keys.append(text)
+            order.append((prefix, index))
+        }
+        keys.withUnsafeMutableBufferPointer { keys in
+            order.sort { lhs, rhs in
+                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                return keys[lhs.index].withUTF8 { left in
+                    keys[rhs.index].withUTF8 { right in
+                        let common = min(left.count, right.count)
+                        let compared = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                        return compared != 0 ? compared < 0 : left.count < right.count
+                    }
+                }
+            }
+        }
+        return order.map { elements[$0.index] }
     }
 }
 
