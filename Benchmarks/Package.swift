@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
                 .product(name: "PropertyFormats", package: "SwinjectKit"),
                 .product(name: "SwinjectAutoregistration", package: "SwinjectKit"),
+                .product(name: "SwinjectInjection", package: "SwinjectKit"),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

@@ -128,7 +128,14 @@ extension InjectionError {
 }
 
 /// Where a request came from.
+@usableFromInline
 struct CallSite: Sendable {
     let fileID: String
     let line: Int
+
+    @usableFromInline
+    init(fileID: String, line: Int) {
+        self.fileID = fileID
+        self.line = line
+    }
 }

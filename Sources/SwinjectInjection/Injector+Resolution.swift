@@ -70,6 +70,7 @@ extension Injector {
     }
 
     /// The resolution pipeline behind every throwing accessor.
+    @usableFromInline
     func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
         try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
             let chain = ResolutionTrace.chain(appending: String(reflecting: type))
@@ -100,10 +101,24 @@ extension Injector {
         // Fast path: no override scope anywhere and the key is in this injector's own registry. It
         // avoids retaining the injector, whose reference count is slow (Swinject forwarders hold it weakly).
         if openOverrideScopes.load(ordering: .relaxed) == 0,
-            let registration = registry.state.withLock({ $0.registrations[key] })
+            let registration = registry.state.withLock({ $0.registration(for: key) })
         {
             return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
         }
+        return try dispatchSlowly(type, key: key, site: site, missing: missing)
+    }
+
+    /// Everything but the fast path: override scopes, parents, container registrations, implicit
+    /// creation. Kept out of line because its `Service?` temporaries make the caller fetch generic
+    /// metadata on entry, which would otherwise cost every fast-path read.
+    @inline(never)
+    private func dispatchSlowly<Service>(
+        _ type: Service.Type,
+        key: RegistryKey,
+        site: CallSite,
+        missing: (Injector) throws(InjectionError) -> Service
+    ) throws(InjectionError) -> Service {
+        let name = key.name
         let target = effective
         switch target.find(key) {
         case .registration(let registration, let owner):
@@ -139,18 +154,18 @@ extension Injector {
         requester: Injector,
         site: CallSite
     ) throws(InjectionError) -> Service {
-        if let instance = registration.instance { return instance.value }
+        if let instance = registration.instance { return instance.value(as: Service.self) }
         guard let make = registration.make else {
             throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
         }
         if !registration.isLazy { return try make(requester) }
-        if let box = registration.createdInstance { return box.value }
+        if let created = registration.created { return created.value(as: Service.self) }
         return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
             try withCreationLock { () throws(InjectionError) -> Service in
-                if let box = registration.createdInstance { return box.value }
-                let box = ServiceBox(try make(self))
-                registration.created.withLock { $0 = box }
-                return box.value
+                if let created = registration.created { return created.value(as: Service.self) }
+                let storage = ServiceStorage(try make(self))
+                registration.publishCreated(storage)
+                return storage.value(as: Service.self)
             }
         }
     }

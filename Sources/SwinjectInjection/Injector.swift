@@ -98,8 +98,14 @@ public final class Injector: Sendable {
 /// The injector's registry, shared with the observer installed on its container.
 final class Registry: Sendable {
     struct State {
-        /// `Injection` registrations and bindings: the source of truth for those keys.
-        var registrations: [RegistryKey: any AnyRegistration] = [:]
+        /// `Injection` registrations and bindings: the source of truth for those keys. Every change
+        /// empties ``recent``.
+        var registrations: [RegistryKey: any AnyRegistration] = [:] {
+            didSet { recent = Self.emptyRecent }
+        }
+        /// A direct-mapped cache of unnamed registrations by type address, so that repeated reads
+        /// skip hashing the key.
+        private var recent = Self.emptyRecent
         /// Keys registered through Swinject's own API (not our forwarders).
         var containerKeys: Set<RegistryKey> = []
         /// Keys whose forwarding Swinject registration is installed.
@@ -109,6 +115,29 @@ final class Registry: Sendable {
     }
 
     let state = Mutex(State())
+}
+
+extension Registry.State {
+    /// One slot of ``recent``: a type's address and its unnamed registration.
+    struct RecentEntry {
+        var type: ObjectIdentifier?
+        var registration: (any AnyRegistration)?
+    }
+
+    static let recentSlots = 64
+    static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
+
+    /// The registration of `key`: from ``recent`` when the key is unnamed and was read before,
+    /// otherwise from ``registrations`` (remembering unnamed hits).
+    @inline(__always)
+    mutating func registration(for key: RegistryKey) -> (any AnyRegistration)? {
+        guard key.name == nil else { return registrations[key] }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.type) >> 4) & (Self.recentSlots - 1)
+        if recent[slot].type == key.type, let registration = recent[slot].registration { return registration }
+        guard let registration = registrations[key] else { return nil }
+        recent[slot] = RecentEntry(type: key.type, registration: registration)
+        return registration
+    }
 }
 
 /// Watches Swinject registrations on the injector's container.

@@ -147,6 +147,42 @@ func slowLazyInjector(label: String, counting created: Counter) throws -> Inject
         #expect(injector[(any PGreeter).self]?.greeting == "again")
     }
 
+    @Test func readsAfterEveryKindOfChangeSeeTheChange() throws {
+        // Reads are served from a per-injector cache; each change must be visible to the next read.
+        let injector = Injector(label: "changes", allowsRewrite: true)
+        try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("first")))
+        #expect(injector[(any PGreeter).self]?.greeting == "first")
+        try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("second")))
+        #expect(injector[(any PGreeter).self]?.greeting == "second")
+        #expect(injector.unregister(type: (any PGreeter).self))
+        #expect(injector[(any PGreeter).self] == nil)
+        try injector.register(as: (any PGreeter).self, injection: .factory { Greeter("factory") })
+        #expect(try injector.get((any PGreeter).self).greeting == "factory")
+        injector.container.register((any PGreeter).self) { _ in Greeter("swinject") }
+        #expect(try injector.get((any PGreeter).self).greeting == "swinject")
+    }
+
+    @Test func manyTypesReadInTurnEachGetTheirOwnService() throws {
+        let injector = Injector(label: "many")
+        try injector.register(as: Int.self, injection: .singleton(1))
+        try injector.register(as: String.self, injection: .singleton("two"))
+        try injector.register(as: Double.self, injection: .singleton(3.0))
+        try injector.register(as: [Int].self, injection: .singleton([4]))
+        try injector.register(as: [String: Int].self, injection: .singleton(["five": 5]))
+        try injector.register(as: (any PGreeter).self, injection: .lazySingleton { Greeter("six") })
+        try injector.register(as: Int.self, name: "named", injection: .singleton(7))
+        for _ in 0..<3 {
+            #expect(try injector.get(Int.self) == 1)
+            #expect(try injector.get(String.self) == "two")
+            #expect(try injector.get(Double.self) == 3.0)
+            #expect(try injector.get([Int].self) == [4])
+            #expect(try injector.get([String: Int].self) == ["five": 5])
+            #expect(try injector.get((any PGreeter).self).greeting == "six")
+            #expect(try injector.get(Int.self, name: "named") == 7)
+            #expect(injector[Float.self] == nil)
+        }
+    }
+
     @Test func childInjectorSeesAndShadowsParent() throws {
         let parent = Injector(label: "parent")
         try parent.register(as: (any PGreeter).self, injection: .singleton(Greeter("parent")))

@@ -3,9 +3,27 @@ import Foundation
 import PropertyFormats
 import Swinject
 import SwinjectAutoregistration
+import SwinjectInjection
 import SwinjectPropertyLoader
 
 final class VerifyDependency {}
+final class ProfiledSingleton: Sendable {}
+final class ProfiledLazySingleton: Sendable {}
+struct ProfiledReader {
+    @Injected(injector: profiledInjector) var service: ProfiledSingleton
+}
+let profiledInjector: Injector = {
+    let injector = Injector(label: "profile")
+    do {
+        try injector.register(as: ProfiledSingleton.self, injection: .singleton(ProfiledSingleton()))
+        try injector.register(as: ProfiledLazySingleton.self, injection: .lazySingleton { ProfiledLazySingleton() })
+    } catch {
+        fatalError("\(error)")
+    }
+    _ = injector[ProfiledLazySingleton.self]
+    return injector
+}()
+
 final class VerifyLeaf {
     init(dependency: VerifyDependency) {}
 }
@@ -29,7 +47,8 @@ func runVerify(services count: Int) throws {
 //   valgrind --tool=callgrind Benchmarks/.build/release/profile-load toml 2
 //
 // Workloads: json-comments, json, toml, toml-rss, plist, property, sizes, verify (the second
-// argument is then the number of services).
+// argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
+// (100,000 reads per repetition).
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
@@ -79,6 +98,16 @@ case "property":
     var sum = 0
     for _ in 0..<(repetitions * 100_000) { sum &+= (container.property("k") as Int?) ?? 0 }
     print(sum)
+case "injector-singleton", "injector-lazy", "injected-singleton":
+    var count = 0
+    for _ in 0..<(repetitions * 100_000) {
+        switch workload {
+        case "injector-singleton": count &+= (try? profiledInjector.get(ProfiledSingleton.self)) == nil ? 0 : 1
+        case "injector-lazy": count &+= (try? profiledInjector.get(ProfiledLazySingleton.self)) == nil ? 0 : 1
+        default: count &+= ObjectIdentifier(ProfiledReader().service).hashValue & 1
+        }
+    }
+    print(count)
 default:
     print("unknown workload \(workload)")
     exit(2)

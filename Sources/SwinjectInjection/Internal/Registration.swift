@@ -21,7 +21,7 @@ final class ServiceBox<Service>: AnyServiceBox, @unchecked Sendable {
     init(_ value: Service) { self.value = value }
 }
 
-/// The non-generic base of ``ServiceBox``, so a lazy singleton's slot is a concrete `Mutex` type.
+/// The non-generic base of ``ServiceBox``, so a lazy singleton's slot has one concrete type.
 ///
 /// `@unchecked Sendable`: it has no state.
 class AnyServiceBox: @unchecked Sendable {}
@@ -55,23 +55,47 @@ final class Registration<Service>: AnyRegistration {
     }
 
     /// A singleton's instance.
-    let instance: ServiceBox<Service>?
+    let instance: ServiceStorage?
     /// A factory, or the creator of a lazy singleton.
     let make: (@Sendable (Injector) throws(InjectionError) -> Service)?
     /// Whether `make` creates a lazy singleton.
     let isLazy: Bool
-    /// The instance of a lazy singleton once created (a `ServiceBox<Service>`).
-    let created = Mutex<AnyServiceBox?>(nil)
+    /// The address of a lazy singleton's ``ServiceStorage`` once created (0 before), which this
+    /// registration retains. Published once, under the injector's creation lock; read with one
+    /// atomic load. (`AtomicLazyReference` would do the same, but its `load()` is not inlined and
+    /// costs a generic metadata lookup per read.)
+    private let createdAddress = Atomic<UInt>(0)
 
     init(_ kind: Kind) {
         switch kind {
         case .instance(let box):
-            (instance, make, isLazy) = (box, nil, false)
+            (instance, make, isLazy) = (ServiceStorage(box.value), nil, false)
         case .lazy(let create):
             (instance, make, isLazy) = (nil, create, true)
         case .factory(let create):
             (instance, make, isLazy) = (nil, create, false)
         }
+    }
+
+    deinit {
+        let address = createdAddress.load(ordering: .acquiring)
+        if let pointer = UnsafeRawPointer(bitPattern: address) {
+            Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// The lazy singleton's storage, if it has been created.
+    @inline(__always)
+    var created: ServiceStorage? {
+        let address = createdAddress.load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<ServiceStorage>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Publishes the lazy singleton's storage. Called once, under the injector's creation lock.
+    func publishCreated(_ storage: ServiceStorage) {
+        let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
+        createdAddress.store(address, ordering: .releasing)
     }
 
     convenience init(_ injection: Injection<Service>) {
@@ -81,9 +105,39 @@ final class Registration<Service>: AnyRegistration {
         case .factory(let factory): self.init(.factory { _ in factory() })
         }
     }
+}
 
-    /// The lazy singleton, if created.
-    var createdInstance: ServiceBox<Service>? {
-        created.withLock { $0 }.map { unsafeDowncast($0, to: ServiceBox<Service>.self) }
+/// One service instance in memory that is typed only where it is read.
+///
+/// The resolution fast path runs as unspecialized generic code (callers are in other modules), where
+/// every `ServiceBox<Service>` or `Optional` of one costs a generic metadata lookup, several times the
+/// price of the rest of the read. This storage is a non-generic class: reading it is a pointer load and
+/// a copy of the value.
+///
+/// `@unchecked Sendable`: the value is written once, in the initializer, and never mutated; sharing it
+/// across threads is the singleton contract documented on ``Injection``.
+final class ServiceStorage: @unchecked Sendable {
+    private let pointer: UnsafeMutableRawPointer
+    private let destroy: (UnsafeMutableRawPointer) -> Void
+
+    init<Service>(_ value: Service) {
+        let typed = UnsafeMutablePointer<Service>.allocate(capacity: 1)
+        typed.initialize(to: value)
+        pointer = UnsafeMutableRawPointer(typed)
+        destroy = { raw in
+            let typed = raw.assumingMemoryBound(to: Service.self)
+            typed.deinitialize(count: 1)
+            typed.deallocate()
+        }
+    }
+
+    deinit {
+        destroy(pointer)
+    }
+
+    /// The value, which must have been stored as a `Service`.
+    @inline(__always)
+    func value<Service>(as type: Service.Type) -> Service {
+        pointer.assumingMemoryBound(to: Service.self).pointee
     }
 }

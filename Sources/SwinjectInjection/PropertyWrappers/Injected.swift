@@ -18,21 +18,28 @@
 /// ```
 @propertyWrapper
 public struct Injected<Service> {
-    private let resolution: Result<Service, InjectionError>
+    @usableFromInline let resolution: Result<Service, InjectionError>
 
     /// Resolves `Service` (under `name`) from `injector`, remembering the declaration site for errors.
+    // Inlinable so that the enclosing type's initializer works with the concrete service type: a
+    // generic `Result` built in unspecialized code costs a metadata lookup per property.
+    @inlinable
     public init(
         injector: Injector = .default,
         name: String? = nil,
         fileID: String = #fileID,
         line: Int = #line
     ) {
-        resolution = Result { () throws(InjectionError) -> Service in
-            try injector.resolve(Service.self, name: name, site: CallSite(fileID: fileID, line: line))
+        do throws(InjectionError) {
+            resolution = .success(
+                try injector.resolve(Service.self, name: name, site: CallSite(fileID: fileID, line: line)))
+        } catch {
+            resolution = .failure(error)
         }
     }
 
     /// The injected service; stops the program with the resolution error if there is none.
+    @inlinable
     public var wrappedValue: Service {
         switch resolution {
         case .success(let service):
@@ -45,6 +52,7 @@ public struct Injected<Service> {
     }
 
     /// The outcome of the resolution: the service, or the error with the declaration site.
+    @inlinable
     public var projectedValue: Result<Service, InjectionError> { resolution }
 }
 
