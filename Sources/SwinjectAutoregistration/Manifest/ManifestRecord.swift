@@ -39,7 +39,6 @@ struct ManifestRecord: @unchecked Sendable {
     let name: String?
     let argumentsType: Any.Type
     let entry: AnyObject?
-    let order: Int
     var autoregistration: AutoregistrationInfo?
 
     var key: RegistrationKey { RegistrationKey(service: serviceType, arguments: argumentsType, name: name) }

@@ -9,8 +9,19 @@ import Synchronization
 enum ManifestRegistry {
     private struct ContainerManifest {
         weak var tracker: RegistrationTracker?
-        var records: [RegistrationKey: ManifestRecord] = [:]
-        var nextOrder = 0
+        /// In registration order; a re-registration replaces its record in place.
+        var records: [ManifestRecord] = []
+        /// The index in ``records`` of each key.
+        var slots: [RegistrationKey: Int] = [:]
+
+        mutating func record(_ record: ManifestRecord) {
+            if let slot = slots[record.key] {
+                records[slot] = record
+            } else {
+                slots[record.key] = records.count
+                records.append(record)
+            }
+        }
     }
 
     private static let manifests = Mutex<[ObjectIdentifier: ContainerManifest]>([:])
@@ -41,16 +52,14 @@ enum ManifestRegistry {
         manifests.withLock { manifests in
             // Mutate in place: copying the manifest out would copy its records every time.
             guard manifests[containerID] != nil else { return }
-            let key = RegistrationKey(service: serviceType, arguments: argumentsType, name: name)
-            manifests[containerID]?.nextOrder += 1
-            let order = manifests[containerID]?.records[key]?.order ?? manifests[containerID]?.nextOrder ?? 0
-            manifests[containerID]?.records[key] = ManifestRecord(
-                serviceType: serviceType,
-                name: name,
-                argumentsType: argumentsType,
-                entry: entry,
-                order: order,
-                autoregistration: nil
+            manifests[containerID]?.record(
+                ManifestRecord(
+                    serviceType: serviceType,
+                    name: name,
+                    argumentsType: argumentsType,
+                    entry: entry,
+                    autoregistration: nil
+                )
             )
         }
     }
@@ -58,7 +67,8 @@ enum ManifestRegistry {
     /// Attaches autoregistration details to a recorded registration.
     static func attach(_ info: AutoregistrationInfo, to key: RegistrationKey, containerID: ObjectIdentifier) {
         manifests.withLock { manifests in
-            manifests[containerID]?.records[key]?.autoregistration = info
+            guard let slot = manifests[containerID]?.slots[key] else { return }
+            manifests[containerID]?.records[slot].autoregistration = info
         }
     }
 
@@ -66,7 +76,7 @@ enum ManifestRegistry {
     static func ownRecords(containerID: ObjectIdentifier) -> [ManifestRecord] {
         manifests.withLock { manifests in
             guard let manifest = manifests[containerID], manifest.tracker != nil else { return [] }
-            return Array(manifest.records.values)
+            return manifest.records
         }
     }
 
@@ -78,15 +88,20 @@ enum ManifestRegistry {
     static func visibleRecords(from container: Container) -> [ManifestRecord] {
         let lineage = ContainerLineage.ancestry(of: container)
         for member in lineage { member.enableRegistrationTracking() }
-        var merged: [RegistrationKey: (level: Int, record: ManifestRecord)] = [:]
-        for (level, ancestor) in lineage.reversed().enumerated() {
+        if lineage.count == 1 { return ownRecords(containerID: ObjectIdentifier(container)) }
+        // Ancestors first, each in registration order; a descendant's record of the same key
+        // removes the ancestor's and takes its own place.
+        var merged: [ManifestRecord?] = []
+        var slots: [RegistrationKey: Int] = [:]
+        for ancestor in lineage.reversed() {
             for record in ownRecords(containerID: ObjectIdentifier(ancestor)) {
-                merged[record.key] = (level, record)
+                let key = record.key
+                if let earlier = slots[key] { merged[earlier] = nil }
+                slots[key] = merged.count
+                merged.append(record)
             }
         }
-        return merged.values
-            .sorted { ($0.level, $0.record.order) < ($1.level, $1.record.order) }
-            .map(\.record)
+        return merged.compactMap { $0 }
     }
 
     /// The records visible from `resolver` when it is a container; empty otherwise.

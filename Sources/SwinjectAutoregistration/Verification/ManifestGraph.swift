@@ -22,14 +22,16 @@ struct ManifestGraph {
         self.records = records
         edges = Array(repeating: [], count: records.count)
         var byKey: [RegistrationKey: Int] = [:]
-        byKey.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            byKey[record.key] = index
-            byService[ObjectIdentifier(record.serviceType), default: []].append(index)
+        // Records are read in place (`records[index].field`): copying a whole record per step
+        // retains every reference it holds.
+        // Dependencies are looked up unnamed and without arguments: only such records can match.
+        for index in records.indices {
+            if records[index].name == nil && !records[index].hasArguments { byKey[records[index].key] = index }
+            byService[ObjectIdentifier(records[index].serviceType), default: []].append(index)
         }
-        for (index, record) in records.enumerated() {
-            guard let info = record.autoregistration else { continue }
-            for dependency in info.dependencies {
+        for index in records.indices {
+            guard let parameters = records[index].autoregistration?.parameters else { continue }
+            for dependency in parameters where !dependency.isArgument {
                 let key = RegistrationKey(service: dependency.lookupType, arguments: noArgumentsType, name: nil)
                 if let target = byKey[key] {
                     edges[index].append((target, dependency.isOptional))
@@ -48,8 +50,8 @@ struct ManifestGraph {
         }
         var types: [Any.Type] = []
         var seen: Set<ObjectIdentifier> = []
-        for record in records where seen.insert(ObjectIdentifier(record.serviceType)).inserted {
-            types.append(record.serviceType)
+        for index in records.indices where seen.insert(ObjectIdentifier(records[index].serviceType)).inserted {
+            types.append(records[index].serviceType)
         }
         for problem in unresolved where seen.insert(ObjectIdentifier(problem.dependency.lookupType)).inserted {
             types.append(problem.dependency.lookupType)
