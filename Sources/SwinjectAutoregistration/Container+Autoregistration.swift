@@ -100,13 +100,33 @@ extension Container {
         parameters: [DependencyInfo],
         argumentTypes: [Any.Type],
         invoker: (@Sendable (any Resolver, [Any]) -> Any?)?,
+        problem: ResolutionError? = nil,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
         enableRegistrationTracking()
         let entry: ServiceEntry<Service> = _register(service, factory: factory, name: name)
-        let info = AutoregistrationInfo(parameters: parameters, argumentTypes: argumentTypes, invoker: invoker)
+        let info = AutoregistrationInfo(
+            parameters: parameters, argumentTypes: argumentTypes, invoker: invoker, problem: problem)
         let key = RegistrationKey(service: Service.self, arguments: Arguments.self, name: name)
         ManifestRegistry.attach(info, to: key, containerID: ObjectIdentifier(self))
         return entry
+    }
+
+    /// Registers an autoregistration whose runtime argument types can never be matched to the
+    /// initializer (`problem` says why). It does not stop the program: resolving it yields nil,
+    /// `resolveOrThrow` throws `problem`, and `verify()` reports it.
+    func registerUnusable<Service, Arguments>(
+        _ service: Service.Type,
+        name: String?,
+        parameters: [DependencyInfo],
+        argumentTypes: [Any.Type],
+        problem: ResolutionError,
+        arguments: Arguments.Type
+    ) -> ServiceEntry<Service> {
+        registerAutomatically(
+            service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: nil, problem: problem
+        ) { (_: Arguments) -> Any in
+            ResolutionFailureMarker()
+        }
     }
 }

@@ -36,7 +36,13 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
-        ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        if let problem = ArgumentValidation.problem(
+            service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        {
+            return registerUnusable(
+                service, name: name, parameters: parameters, argumentTypes: argumentTypes, problem: problem,
+                arguments: (any Resolver, A).self)
+        }
         let invoker: @Sendable (any Resolver, [Any]) -> Any? = { resolver, values in
             guard values.count == 1, let first = values[0] as? A else { return nil }
             return resolver.resolve(Service.self, name: name, argument: first)
@@ -94,7 +100,13 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self, B.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
-        ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        if let problem = ArgumentValidation.problem(
+            service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        {
+            return registerUnusable(
+                service, name: name, parameters: parameters, argumentTypes: argumentTypes, problem: problem,
+                arguments: (any Resolver, A, B).self)
+        }
         let invoker: @Sendable (any Resolver, [Any]) -> Any? = { resolver, values in
             guard values.count == 2, let a = values[0] as? A, let b = values[1] as? B else { return nil }
             return resolver.resolve(Service.self, name: name, arguments: a, b)
@@ -141,7 +153,13 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self, B.self, C.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
-        ArgumentValidation.validate(service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        if let problem = ArgumentValidation.problem(
+            service: service, name: name, arguments: argumentTypes, parameters: parameters)
+        {
+            return registerUnusable(
+                service, name: name, parameters: parameters, argumentTypes: argumentTypes, problem: problem,
+                arguments: (any Resolver, A, B, C).self)
+        }
         let invoker: @Sendable (any Resolver, [Any]) -> Any? = { resolver, values in
             guard values.count == 3, let a = values[0] as? A, let b = values[1] as? B, let c = values[2] as? C
             else { return nil }

@@ -113,24 +113,40 @@ struct ArgumentTests {
         #expect(try container.resolveOrThrow((any Person).self, name: "owner", argument: "A") is PetOwner)
     }
 
-    @Test func duplicateArgumentTypesAreRejectedAtRegistration() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let container = Container()
-            container.autoregister(
-                Veterinarian.self,
-                arguments: String.self,
-                String.self,
-                initializer: Veterinarian.init
-            )
-        }
-        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(output.contains("Cannot autoregister Veterinarian: two runtime arguments have type String"))
+    @Test func duplicateArgumentTypesMakeAnUnusableRegistrationNotACrash() throws {
+        let container = Container()
+        container.autoregister(Veterinarian.self, arguments: String.self, String.self, initializer: Veterinarian.init)
+        #expect(container.resolve(Veterinarian.self, arguments: "a", "b") == nil)
+        let error = try #require(
+            #expect(throws: ResolutionError.duplicateArgumentTypes) {
+                try container.resolveOrThrow(Veterinarian.self, arguments: "a", "b")
+            })
+        #expect(error.description.contains("Cannot autoregister Veterinarian: two runtime arguments have type String"))
+        let verification = try #require(#expect(throws: VerificationError.self) { try container.verify() })
+        #expect(verification.issues.map(\.code) == [.duplicateArgumentTypes])
+        #expect(verification.description.contains("two runtime arguments have type String"))
     }
 
-    @Test func argumentWithoutMatchingParameterIsRejected() async {
-        await #expect(processExitsWith: .failure) {
-            let container = Container()
-            container.autoregister((any Person).self, argument: Double.self, initializer: PetOwner.init(name:pet:))
-        }
+    @Test func argumentWithoutMatchingParameterMakesAnUnusableRegistration() throws {
+        let container = Container()
+        container.autoregister((any Person).self, argument: Double.self, initializer: PetOwner.init(name:pet:))
+        #expect(container.resolve((any Person).self, argument: 1.5) == nil)
+        let error = try #require(
+            #expect(throws: ResolutionError.unmatchedArgumentType) {
+                try container.resolveOrThrow((any Person).self, argument: 1.5)
+            })
+        #expect(error.description.contains("no initializer parameter has type Double"))
+        let verification = try #require(#expect(throws: VerificationError.self) { try container.verify() })
+        #expect(verification.issues.map(\.code) == [.unmatchedArgumentType])
+    }
+
+    @Test func argumentSharedByTwoParametersMakesAnUnusableRegistration() throws {
+        let container = Container()
+        container.autoregister(Signpost.self, argument: String.self, initializer: Signpost.init)
+        let error = try #require(
+            #expect(throws: ResolutionError.duplicateArgumentTypes) {
+                try container.resolveOrThrow(Signpost.self, argument: "a")
+            })
+        #expect(error.description.contains("2 initializer parameters have type String"))
     }
 }

@@ -116,3 +116,15 @@ final class Ring3 {
 final class Ring4 {
     init(next: Ring1) {}
 }
+
+/// Two parameters of one type: a single `String` argument cannot say which it is for.
+final class Signpost {
+    let from: String
+    let to: String
+    let kilometres: Int
+    init(from: String, to: String, kilometres: Int) {
+        self.from = from
+        self.to = to
+        self.kilometres = kilometres
+    }
+}

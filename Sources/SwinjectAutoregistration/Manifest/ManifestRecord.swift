@@ -26,6 +26,9 @@ struct AutoregistrationInfo: Sendable {
     /// registered (possibly existential) argument type first. Used when Swift opened an
     /// existential argument at the call site.
     let invoker: (@Sendable (any Resolver, [Any]) -> Any?)?
+    /// Why the registration can never produce its service (its argument types do not match the
+    /// initializer), or nil.
+    var problem: ResolutionError? = nil
 
     /// The parameters resolved from the container.
     var dependencies: [DependencyInfo] { parameters.filter { !$0.isArgument } }

@@ -36,12 +36,4 @@ enum ArgumentValidation {
         }
         return nil
     }
-
-    /// Traps with a clear message when `problem` finds one: a registration that can never work is a
-    /// programming error, reported where it is made rather than at the first resolve.
-    static func validate(service: Any.Type, name: String?, arguments: [Any.Type], parameters: [DependencyInfo]) {
-        if let error = problem(service: service, name: name, arguments: arguments, parameters: parameters) {
-            fatalError(error.description)
-        }
-    }
 }

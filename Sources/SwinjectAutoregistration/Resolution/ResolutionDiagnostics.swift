@@ -80,6 +80,14 @@ extension Resolver {
         if let failure = ResolutionContext.takeFailure(service: service, name: name) {
             return ResolutionDiagnostics.missingDependency(failure, records: records)
         }
+        // An autoregistration rejected when it was made (its argument types cannot be matched).
+        for record in records where record.serviceType == service && record.name == name {
+            if let info = record.autoregistration, let problem = info.problem,
+                info.argumentTypes.count == arguments.count
+            {
+                return problem
+            }
+        }
         return ResolutionDiagnostics.notRegistered(service: service, name: name, arguments: arguments, records: records)
     }
 

@@ -58,4 +58,8 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let missingDependency = ResolutionError(.missingDependency)
     /// Matches any ``Code/argumentTypeMismatch`` error.
     public static let argumentTypeMismatch = ResolutionError(.argumentTypeMismatch)
+    /// Matches any ``Code/duplicateArgumentTypes`` error.
+    public static let duplicateArgumentTypes = ResolutionError(.duplicateArgumentTypes)
+    /// Matches any ``Code/unmatchedArgumentType`` error.
+    public static let unmatchedArgumentType = ResolutionError(.unmatchedArgumentType)
 }

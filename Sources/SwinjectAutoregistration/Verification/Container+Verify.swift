@@ -44,6 +44,10 @@ extension Container {
             if !others.isEmpty { text += ". Registrations of \(dependency): " + others.joined(separator: "; ") }
             issues.append(VerificationIssue(code: problem.code, chain: chain, description: text))
         }
+        for record in graph.records {
+            guard let problem = record.autoregistration?.problem else { continue }
+            issues.append(VerificationIssue(code: problem.code, chain: problem.chain, description: problem.description))
+        }
         for cycle in graph.cycles() {
             let chain = cycle.map(graph.label)
             let text = "Dependency cycle of length \(cycle.count - 1): " + chain.joined(separator: " → ")

@@ -30,7 +30,10 @@ struct ManifestGraph {
             byService[ObjectIdentifier(records[index].serviceType), default: []].append(index)
         }
         for index in records.indices {
-            guard let parameters = records[index].autoregistration?.parameters else { continue }
+            // An unusable registration (``AutoregistrationInfo/problem``) never reaches its dependencies.
+            guard records[index].autoregistration?.problem == nil,
+                let parameters = records[index].autoregistration?.parameters
+            else { continue }
             for dependency in parameters where !dependency.isArgument {
                 let key = RegistrationKey(service: dependency.lookupType, arguments: noArgumentsType, name: nil)
                 if let target = byKey[key] {
