@@ -51,7 +51,7 @@ extension Injector {
     @discardableResult
     public func unregister<Service>(type: Service.Type, name: String? = nil) -> Bool {
         let key = RegistryKey(type, name: name)
-        return registry.state.withLock { $0.registrations.removeValue(forKey: key) != nil }
+        return registry.state.withLock { Registry.State.setRegistration(nil, for: key, in: &$0) != nil }
     }
 
     /// Whether `type` and `name` are registered in this injector or a parent, by an `Injection`, a
@@ -74,7 +74,7 @@ extension Injector {
         let outcome: (duplicate: Bool, installForwarder: Bool) = registry.state.withLock { state in
             let taken = state.registrations[key] != nil || state.containerKeys.contains(key)
             if taken && !replacing { return (true, false) }
-            state.registrations[key] = registration
+            Registry.State.setRegistration(registration, for: key, in: &state)
             let install = !state.forwarded.contains(key) || state.containerKeys.contains(key)
             if install {
                 state.forwarded.insert(key)

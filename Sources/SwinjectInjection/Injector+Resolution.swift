@@ -101,7 +101,7 @@ extension Injector {
         // Fast path: no override scope anywhere and the key is in this injector's own registry. It
         // avoids retaining the injector, whose reference count is slow (Swinject forwarders hold it weakly).
         if openOverrideScopes.load(ordering: .relaxed) == 0,
-            let registration = registry.state.withLock({ $0.registration(for: key) })
+            let registration = registry.state.withLock({ Registry.State.registration(for: key, in: &$0) })
         {
             return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
         }

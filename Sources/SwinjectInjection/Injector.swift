@@ -98,11 +98,9 @@ public final class Injector: Sendable {
 /// The injector's registry, shared with the observer installed on its container.
 final class Registry: Sendable {
     struct State {
-        /// `Injection` registrations and bindings: the source of truth for those keys. Every change
-        /// empties ``recent``.
-        var registrations: [RegistryKey: any AnyRegistration] = [:] {
-            didSet { recent = Self.emptyRecent }
-        }
+        /// `Injection` registrations and bindings: the source of truth for those keys. Change it only
+        /// through ``setRegistration(_:for:in:)``, which keeps ``recent`` in step.
+        private(set) var registrations: [RegistryKey: any AnyRegistration] = [:]
         /// A direct-mapped cache of unnamed registrations by type address, so that repeated reads
         /// skip hashing the key.
         private var recent = Self.emptyRecent
@@ -127,16 +125,31 @@ extension Registry.State {
     static let recentSlots = 64
     static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
 
+    // Called only inside `Registry.state.withLock`, on the Mutex-held state; Scripts/tsan.supp names
+    // them, because the thread sanitizer cannot see that Mutex on Linux.
+
     /// The registration of `key`: from ``recent`` when the key is unnamed and was read before,
     /// otherwise from ``registrations`` (remembering unnamed hits).
     @inline(__always)
-    mutating func registration(for key: RegistryKey) -> (any AnyRegistration)? {
-        guard key.name == nil else { return registrations[key] }
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.type) >> 4) & (Self.recentSlots - 1)
-        if recent[slot].type == key.type, let registration = recent[slot].registration { return registration }
-        guard let registration = registrations[key] else { return nil }
-        recent[slot] = RecentEntry(type: key.type, registration: registration)
+    static func registration(for key: RegistryKey, in state: inout Self) -> (any AnyRegistration)? {
+        guard key.name == nil else { return state.registrations[key] }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.type) >> 4) & (recentSlots - 1)
+        if state.recent[slot].type == key.type, let registration = state.recent[slot].registration {
+            return registration
+        }
+        guard let registration = state.registrations[key] else { return nil }
+        state.recent[slot] = RecentEntry(type: key.type, registration: registration)
         return registration
+    }
+
+    /// Stores (or, with nil, removes) the registration of `key`; returns the one it replaces.
+    @discardableResult
+    static func setRegistration(
+        _ registration: (any AnyRegistration)?, for key: RegistryKey, in state: inout Self
+    ) -> (any AnyRegistration)? {
+        state.recent = emptyRecent
+        if let registration { return state.registrations.updateValue(registration, forKey: key) }
+        return state.registrations.removeValue(forKey: key)
     }
 }
 
@@ -162,7 +175,7 @@ final class RegistrationObserver: Behavior, Sendable {
             }
             // A later Swinject registration replaces an `Injection` registration of the same key.
             state.containerKeys.insert(key)
-            state.registrations[key] = nil
+            Registry.State.setRegistration(nil, for: key, in: &state)
             state.forwarded.remove(key)
         }
     }

@@ -8,6 +8,31 @@ import SwinjectPropertyLoader
 
 final class VerifyDependency {}
 final class ProfiledSingleton: Sendable {}
+final class ProfiledDep1 {}
+final class ProfiledDep2 {}
+final class ProfiledDep3 {}
+final class ProfiledService {
+    init(name: String, d1: ProfiledDep1, d2: ProfiledDep2, d3: ProfiledDep3) {}
+}
+
+/// A container with three dependencies and `ProfiledService` (one `String` argument), registered
+/// by `autoregister` or by hand.
+func profiledServiceContainer(automatic: Bool) -> Container {
+    let container = Container()
+    container.register(ProfiledDep1.self) { _ in ProfiledDep1() }
+    container.register(ProfiledDep2.self) { _ in ProfiledDep2() }
+    container.register(ProfiledDep3.self) { _ in ProfiledDep3() }
+    if automatic {
+        container.autoregister(ProfiledService.self, argument: String.self, initializer: ProfiledService.init)
+    } else {
+        container.register(ProfiledService.self) { (r: any Resolver, name: String) in
+            ProfiledService(
+                name: name, d1: r.resolve(ProfiledDep1.self)!, d2: r.resolve(ProfiledDep2.self)!,
+                d3: r.resolve(ProfiledDep3.self)!)
+        }
+    }
+    return container
+}
 final class ProfiledLazySingleton: Sendable {}
 struct ProfiledReader {
     @Injected(injector: profiledInjector) var service: ProfiledSingleton
@@ -48,7 +73,8 @@ func runVerify(services count: Int) throws {
 //
 // Workloads: json-comments, json, toml, toml-rss, plist, property, sizes, verify (the second
 // argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
-// (100,000 reads per repetition).
+// (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
+// service with 3 dependencies and 1 argument per repetition).
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
@@ -98,6 +124,13 @@ case "property":
     var sum = 0
     for _ in 0..<(repetitions * 100_000) { sum &+= (container.property("k") as Int?) ?? 0 }
     print(sum)
+case "autoregister-resolve", "manual-resolve":
+    let container = profiledServiceContainer(automatic: workload == "autoregister-resolve")
+    var count = 0
+    for _ in 0..<(repetitions * 10_000) {
+        count &+= container.resolve(ProfiledService.self, argument: "name") == nil ? 0 : 1
+    }
+    print(count)
 case "injector-singleton", "injector-lazy", "injected-singleton":
     var count = 0
     for _ in 0..<(repetitions * 100_000) {
