@@ -27,10 +27,13 @@ struct ExactKey: Hashable {
         hasher.combine(fingerprint)
     }
 
-    /// Whether two strings have the same UTF-8 bytes (a memory compare; `String`'s `==` would
-    /// also accept canonically equivalent spellings).
-    @inline(__always)
+    /// Whether two strings have the same UTF-8 bytes (`String`'s `==` alone would also accept
+    /// canonically equivalent spellings). Runs only when fingerprints match, that is for equal
+    /// keys; kept out of line so that the fingerprint test inlined into dictionary probes stays
+    /// small and retains nothing.
+    @inline(never)
     static func same(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs == rhs else { return false }
         var lhs = lhs
         var rhs = rhs
         return lhs.withUTF8 { left in
