@@ -9,7 +9,10 @@ extension Container {
     /// let owner = container.resolve(Person.self, argument: "Michael")
     /// ```
     ///
-    /// Traps at registration if no parameter, or more than one, has type `A`.
+    /// If no parameter, or more than one, has type `A`, the registration can never produce the
+    /// service. That does not stop the program: resolving it yields nil,
+    /// `resolveOrThrow` throws ``ResolutionError/Code/duplicateArgumentTypes`` or
+    /// ``ResolutionError/Code/unmatchedArgumentType``, and `verify()` reports it.
     ///
     /// - Parameters:
     ///   - service: The service type to register.
@@ -69,8 +72,10 @@ extension Container {
     /// container.autoregister(Person.self, arguments: String.self, Animal.self, initializer: PetOwner.init)
     /// ```
     ///
-    /// Traps at registration if the argument types are equal or do not each match exactly one
-    /// parameter.
+    /// If the argument types are equal or do not each match exactly one parameter, the registration
+    /// can never produce the service. That does not stop the program: resolving it yields nil,
+    /// `resolveOrThrow` throws ``ResolutionError/Code/duplicateArgumentTypes`` or
+    /// ``ResolutionError/Code/unmatchedArgumentType``, and `verify()` reports it.
     ///
     /// - Parameters:
     ///   - service: The service type to register.
@@ -131,8 +136,11 @@ extension Container {
     /// Registers `service` with three runtime arguments, matched to initializer parameters by
     /// type in any order.
     ///
-    /// Traps at registration if two argument types are equal or an argument type does not match
-    /// exactly one parameter.
+    /// If two argument types are equal or an argument type does not match exactly one parameter,
+    /// the registration can never produce the service. That does not stop the program: resolving it
+    /// yields nil,
+    /// `resolveOrThrow` throws ``ResolutionError/Code/duplicateArgumentTypes`` or
+    /// ``ResolutionError/Code/unmatchedArgumentType``, and `verify()` reports it.
     ///
     /// - Parameters:
     ///   - service: The service type to register.
