@@ -12,8 +12,8 @@ struct JSONObjectBuilder {
     private(set) var entries: [PropertyTable.Entry] = []
     /// The fingerprint of each entry's key.
     private var fingerprints: [UInt64] = []
-    /// Entry offsets by key, once the object is large.
-    private var index: [ExactKey: Int]?
+    /// Entry offsets by key fingerprint, once the object is large.
+    private var index: FingerprintIndex?
     /// The key whose value is being read.
     private var pendingKey = ExactKey("", fingerprint: 0)
     private var pendingKeyPosition = SourcePosition.unknown
@@ -35,7 +35,7 @@ struct JSONObjectBuilder {
         pendingKey = key
         pendingKeyPosition = position
         replacing = -1
-        guard let existing = offset(of: pendingKey) else { return nil }
+        guard let existing = offsetOrReserve(key) else { return nil }
         switch policy {
         case .reject:
             return entries[existing].keyPosition
@@ -55,30 +55,26 @@ struct JSONObjectBuilder {
         }
         entries.append(PropertyTable.Entry(key: pendingKey.string, keyPosition: pendingKeyPosition, node: node))
         fingerprints.append(pendingKey.fingerprint)
-        if index != nil {
-            index?[pendingKey] = entries.count - 1
-        } else if entries.count >= Self.indexThreshold {
-            var built = [ExactKey: Int](minimumCapacity: entries.count * 2)
-            for offset in entries.indices {
-                built[ExactKey(entries[offset].key, fingerprint: fingerprints[offset])] = offset
-            }
+        if index == nil && entries.count >= Self.indexThreshold {
+            var built = FingerprintIndex(minimumCapacity: entries.count * 2)
+            for offset in fingerprints.indices { built.insert(fingerprints[offset], offset: offset) }
             index = built
         }
     }
 
-    private func offset(of key: ExactKey) -> Int? {
-        if let index { return index[key] }
+    /// The offset of the entry whose key is `key`. When the object is indexed and the key is
+    /// new, the index records it at the offset its value will be appended to, so each key
+    /// costs one probe.
+    private mutating func offsetOrReserve(_ key: ExactKey) -> Int? {
+        let entries = entries
+        if index != nil {
+            return index!.offsetOrInsert(key.fingerprint, offset: entries.count) { offset in
+                ExactKey.same(entries[offset].key, key.string)
+            }
+        }
         for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
             if ExactKey.same(entries[offset].key, key.string) { return offset }
         }
         return nil
     }
-}
-
-/// One slot of the reader's cache of recently read keys.
-struct JSONCachedKey {
-    var count = -1
-    var head: UInt64 = 0
-    var tail: UInt64 = 0
-    var key = ExactKey("", fingerprint: 0)
 }

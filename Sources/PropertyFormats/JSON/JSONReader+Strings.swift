@@ -12,32 +12,13 @@ extension JSONReader {
     }
 
     /// Reads an object key. Keys repeat (arrays of similar objects), so escape-free keys are
-    /// looked up by fingerprint in ``keyCache`` before a new `String` is made.
+    /// looked up in ``keyCache`` before a new `String` is made.
     mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> ExactKey {
         let start = index + 1
         guard let close = try scanPlainString(at: position) else {
             return ExactKey(try readEscapedString(from: start, position))
         }
-        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<close])
-        let count = raw.count
-        let (head, tail) = ExactKey.edges(of: raw)
-        let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail)
-        let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
-        if keyCache.isEmpty { keyCache = Array(repeating: JSONCachedKey(), count: 512) }
-        if keyCache[slot].count == count, keyCache[slot].head == head, keyCache[slot].tail == tail {
-            // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
-            var string = keyCache[slot].key.string
-            let matches =
-                count <= 16
-                || string.withUTF8 { cachedBytes in
-                    for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
-                    return true
-                }
-            if matches { return ExactKey(string, fingerprint: fingerprint) }
-        }
-        let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
-        keyCache[slot] = JSONCachedKey(count: count, head: head, tail: tail, key: key)
-        return key
+        return keyCache.key(UnsafeRawBufferPointer(rebasing: bytes[start..<close]))
     }
 
     /// Checks a string from its opening quote at `index`. Returns the offset of the closing

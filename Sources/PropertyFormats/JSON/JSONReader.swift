@@ -22,7 +22,7 @@ struct JSONReader {
     /// A reusable buffer for strings with escapes.
     var scratch: [UInt8] = []
     /// Recently read keys, by fingerprint (512 slots, allocated on the first key).
-    var keyCache: [JSONCachedKey] = []
+    var keyCache = KeyCache()
 
     init(bytes: UnsafeRawBufferPointer, options: JSONParser.Options) {
         self.bytes = bytes

@@ -113,9 +113,8 @@ extension TOMLReader {
             guard offset - start <= limits.maxStringBytes else {
                 throw error(.stringTooLong, "key longer than \(limits.maxStringBytes) bytes", at: start)
             }
-            let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
-            let name = String(decoding: raw, as: UTF8.self)
-            return TOMLKey(name: name, position: position, fingerprint: ExactKey.fingerprint(of: raw))
+            let key = keyCache.key(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]))
+            return TOMLKey(name: key.string, position: position, fingerprint: key.fingerprint)
         }
         return TOMLKey(name: name, position: position)
     }

@@ -24,6 +24,8 @@ struct TOMLReader {
     /// Elements of the arrays being read, innermost last; each array takes its elements off
     /// the top when it closes, so its storage is allocated once at the exact size.
     var valueStack: [PropertyNode] = []
+    /// Recently read bare keys, so a repeated key becomes a `String` once.
+    var keyCache = KeyCache()
 
     init(bytes: UnsafeRawBufferPointer, options: TOMLParser.Options) {
         self.bytes = bytes

@@ -29,7 +29,7 @@ enum TOMLItem {
 /// A table under construction. Values go straight into the ``PropertyTable/Entry`` list the
 /// result is made of; nested tables are kept beside it and filled in once the document is
 /// read, so finishing a table moves its entries instead of copying them. Keys are compared by
-/// their fingerprints first; large tables keep a dictionary index for constant-time lookup.
+/// their fingerprints first; large tables keep a ``FingerprintIndex`` for constant-time lookup.
 final class TOMLTable {
     /// How the table came to exist, which decides how it may be extended.
     enum Origin {
@@ -44,7 +44,7 @@ final class TOMLTable {
         case root
     }
 
-    /// Tables smaller than this are searched linearly; larger ones keep a dictionary.
+    /// Tables smaller than this are searched linearly; larger ones keep an index.
     private static let indexThreshold = 16
 
     // Storage is marked `@exclusivity(unchecked)`: a table belongs to one parse on one thread
@@ -56,7 +56,8 @@ final class TOMLTable {
     @exclusivity(unchecked) private(set) var entries: [PropertyTable.Entry] = []
     /// The fingerprint of each entry's key.
     @exclusivity(unchecked) private var fingerprints: [UInt64] = []
-    @exclusivity(unchecked) private var index: [ExactKey: Int] = [:]
+    /// Entry offsets by key fingerprint, once the table is large.
+    @exclusivity(unchecked) private var index: FingerprintIndex?
     private var hasChildren = false
     var origin: Origin
     /// Where the table starts: its header, or its first key.
@@ -73,36 +74,32 @@ final class TOMLTable {
     /// The slot of `key`, if present.
     @inline(__always)
     func find(_ key: TOMLKey) -> Int? {
-        if entries.count < Self.indexThreshold {
-            for slot in fingerprints.indices where fingerprints[slot] == key.fingerprint {
-                if ExactKey.same(entries[slot].key, key.name) { return slot }
-            }
-            return nil
+        let entries = entries
+        if let index {
+            return index.offset(of: key.fingerprint) { slot in ExactKey.same(entries[slot].key, key.name) }
         }
-        return index[ExactKey(key.name, fingerprint: key.fingerprint)]
+        for slot in fingerprints.indices where fingerprints[slot] == key.fingerprint {
+            if ExactKey.same(entries[slot].key, key.name) { return slot }
+        }
+        return nil
     }
 
     /// Appends a value under `key` unless the key is present; returns the present key's slot.
-    /// A large table looks the key up and inserts it with one hash probe.
+    /// A large table looks the key up and inserts it with one probe sequence.
     func appendValueIfAbsent(_ key: TOMLKey, node: consuming PropertyNode) -> Int? {
-        if entries.count < Self.indexThreshold {
+        guard index != nil else {
             if let slot = find(key) { return slot }
             append(key, node: node)
             return nil
         }
-        let newSlot = entries.count
-        var existing: Int?
-        Self.claim(&index[ExactKey(key.name, fingerprint: key.fingerprint), default: -1], newSlot, &existing)
+        let entries = entries
+        let existing = index!.offsetOrInsert(key.fingerprint, offset: entries.count) { slot in
+            ExactKey.same(entries[slot].key, key.name)
+        }
         if let existing { return existing }
-        entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
+        self.entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
         fingerprints.append(key.fingerprint)
         return nil
-    }
-
-    /// Stores `newSlot` in an index slot that was absent (-1), or reports the slot it holds.
-    @inline(__always)
-    private static func claim(_ slot: inout Int, _ newSlot: Int, _ existing: inout Int?) {
-        if slot >= 0 { existing = slot } else { slot = newSlot }
     }
 
     /// The index in the document's nested tables of the table at `slot`, or nil for a value.
@@ -126,11 +123,12 @@ final class TOMLTable {
             entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
         }
         fingerprints.append(key.fingerprint)
-        if entries.count > Self.indexThreshold {
-            index[ExactKey(key.name, fingerprint: key.fingerprint)] = entries.count - 1
+        if index != nil {
+            index!.insert(key.fingerprint, offset: entries.count - 1)
         } else if entries.count == Self.indexThreshold {
-            index.reserveCapacity(Self.indexThreshold * 4)
-            for slot in entries.indices { index[ExactKey(entries[slot].key, fingerprint: fingerprints[slot])] = slot }
+            var built = FingerprintIndex(minimumCapacity: Self.indexThreshold * 2)
+            for slot in fingerprints.indices { built.insert(fingerprints[slot], offset: slot) }
+            index = built
         }
     }
 
@@ -147,7 +145,7 @@ final class TOMLTable {
         var result = entries
         entries = []
         fingerprints = []
-        index = [:]
+        index = nil
         guard hasChildren else { return PropertyTable(result) }
         for slot in result.indices {
             guard case .null = result[slot].node.value else { continue }

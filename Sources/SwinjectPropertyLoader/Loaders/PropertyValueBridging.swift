@@ -109,33 +109,40 @@ extension PropertyValueBridging {
             return .array(nodes)
         }
         if valueType == stringDictionaryType, let dictionary = value as? [String: Any] {
-            return .table(try table(dictionary.map { ($0.key, $0.value) }, key: key(), source: source))
+            return try table(dictionary, keyText: { $0 }, key: key(), source: source).map(PropertyValue.table)
         }
         if valueType == hashableDictionaryType, let dictionary = value as? [AnyHashable: Any] {
-            var pairs: [(String, Any)] = []
-            pairs.reserveCapacity(dictionary.count)
-            for (nestedKey, element) in dictionary {
-                guard let text = nestedKey.base as? String else { return nil }
-                pairs.append((text, element))
-            }
-            return .table(try table(pairs, key: key(), source: source))
+            return try table(dictionary, keyText: { $0.base as? String }, key: key(), source: source)
+                .map(PropertyValue.table)
         }
         if valueType == Date.self, let date = value as? Date { return .timestamp(date) }
         if valueType == Data.self, let data = value as? Data { return .data(data) }
         return nil
     }
 
-    /// A table of `pairs`, sorted by key as the general path sorts dictionary keys.
-    private static func table(_ pairs: [(String, Any)], key: @autoclosure () -> String, source: String)
-        throws(PropertyLoaderError) -> PropertyTable
-    {
-        var entries: [PropertyTable.Entry] = []
-        entries.reserveCapacity(pairs.count)
-        for (nestedKey, element) in pairs {
-            let nested = try propertyValue(from: element, key: "\(key()).\(nestedKey)", source: source)
-            entries.append(PropertyTable.Entry(key: nestedKey, node: PropertyNode(nested)))
+    /// A table of `dictionary`'s members sorted by key, as the general path sorts dictionary
+    /// keys; nil when a key is not a string. Members are reached through their indices, so
+    /// nothing is copied before it is converted.
+    private static func table<Key>(
+        _ dictionary: [Key: Any], keyText: (Key) -> String?, key: @autoclosure () -> String, source: String
+    ) throws(PropertyLoaderError) -> PropertyTable? {
+        var keys: [String] = []
+        keys.reserveCapacity(dictionary.count)
+        var positions: [Dictionary<Key, Any>.Index] = []
+        positions.reserveCapacity(dictionary.count)
+        for position in dictionary.indices {
+            guard let text = keyText(dictionary.keys[position]) else { return nil }
+            keys.append(text)
+            positions.append(position)
         }
-        return PropertyTable(sortedByKeyBytes(entries, key: \.key))
+        var entries: [PropertyTable.Entry] = []
+        entries.reserveCapacity(keys.count)
+        for offset in orderByBytes(of: keys) {
+            let nested = try propertyValue(
+                from: dictionary.values[positions[offset]], key: "\(key()).\(keys[offset])", source: source)
+            entries.append(PropertyTable.Entry(key: keys[offset], node: PropertyNode(nested)))
+        }
+        return PropertyTable(entries)
     }
 
     /// The top level of a property list or `JSONSerialization` result as key/value pairs sorted
@@ -157,44 +164,55 @@ extension PropertyValueBridging {
 
     /// `pairs` sorted by the UTF-8 bytes of their keys.
     static func sortedByKeyBytes(_ pairs: [(key: String, value: Any)]) -> [(key: String, value: Any)] {
-        sortedByKeyBytes(pairs, key: \.key)
+        guard pairs.count > 1 else { return pairs }
+        return orderByBytes(of: pairs.map { $0.key }).map { pairs[$0] }
     }
 
-    /// `elements` sorted by the UTF-8 bytes of their keys (Unicode scalar order, which is
+    /// The offsets of `keys` in the order of their UTF-8 bytes (Unicode scalar order, which is
     /// `String`'s order for the normalized keys property lists hold).
     ///
-    /// Sorts small (prefix, index) pairs rather than the elements: the first eight key bytes,
-    /// read once per key, decide most comparisons as one integer compare, and only keys that
+    /// Sorts small (prefix, offset) records rather than the keys: the first sixteen key bytes,
+    /// read once per key, decide most comparisons as two integer compares, and only keys that
     /// share them compare their full bytes.
-    static func sortedByKeyBytes<Element>(_ elements: [Element], key: (Element) -> String) -> [Element] {
-        guard elements.count > 1 else { return elements }
-        var keys: [String] = []
-        keys.reserveCapacity(elements.count)
-        var order: [(prefix: UInt64, index: Int)] = []
-        order.reserveCapacity(elements.count)
-        for index in elements.indices {
-            var text = key(elements[index])
-            let prefix = text.withUTF8 { bytes in
-                var prefix: UInt64 = 0
-                for offset in 0..<min(8, bytes.count) { prefix |= UInt64(bytes[offset]) << (56 - 8 * UInt64(offset)) }
-                return prefix
-            }
-            keys.append(text)
-            order.append((prefix, index))
-        }
-        keys.withUnsafeMutableBufferPointer { keys in
-            order.sort { lhs, rhs in
-                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                return keys[lhs.index].withUTF8 { left in
-                    keys[rhs.index].withUTF8 { right in
-                        let common = min(left.count, right.count)
-                        let compared = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                        return compared != 0 ? compared < 0 : left.count < right.count
-                    }
+    static func orderByBytes(of keys: [String]) -> [Int] {
+        guard keys.count > 1 else { return Array(keys.indices) }
+        var order: [(high: UInt64, low: UInt64, offset: Int)] = []
+        order.reserveCapacity(keys.count)
+        for offset in keys.indices {
+            var text = keys[offset]
+            let (high, low) = text.withUTF8 { bytes in
+                var high: UInt64 = 0
+                var low: UInt64 = 0
+                for index in 0..<min(8, bytes.count) { high |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
+                for index in 8..<max(8, min(16, bytes.count)) {
+                    low |= UInt64(bytes[index]) << (56 - 8 * UInt64(index - 8))
                 }
+                return (high, low)
+            }
+            order.append((high, low, offset))
+        }
+        keys.withUnsafeBufferPointer { keys in
+            order.sort { lhs, rhs in
+                if lhs.high != rhs.high { return lhs.high < rhs.high }
+                if lhs.low != rhs.low { return lhs.low < rhs.low }
+                return precedesByBytes(keys[lhs.offset], keys[rhs.offset])
             }
         }
-        return order.map { elements[$0.index] }
+        return order.map { $0.offset }
+    }
+
+    /// Whether `lhs` sorts before `rhs` by UTF-8 bytes.
+    @inline(never)
+    private static func precedesByBytes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                let compared = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return compared != 0 ? compared < 0 : left.count < right.count
+            }
+        }
     }
 }
 

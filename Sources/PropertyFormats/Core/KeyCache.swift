@@ -1,0 +1,40 @@
+/// Recently read keys by fingerprint, so a key that repeats (the members of similar objects,
+/// the keys of every `[[servers]]` table) becomes a `String` once per document instead of
+/// once per occurrence: a hit costs a fingerprint and a byte comparison, a miss one `String`.
+///
+/// Direct-mapped: each fingerprint has one slot, and a new key replaces whatever was there.
+struct KeyCache {
+    private struct Slot {
+        var count = -1
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        var key = ExactKey("", fingerprint: 0)
+    }
+
+    /// 512 slots, allocated on the first key.
+    private var slots: [Slot] = []
+
+    /// The key spelled by `raw` (valid UTF-8), from the cache when it was read before.
+    @inline(__always)
+    mutating func key(_ raw: UnsafeRawBufferPointer) -> ExactKey {
+        let count = raw.count
+        let (head, tail) = ExactKey.edges(of: raw)
+        let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail)
+        let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: 512) }
+        if slots[slot].count == count, slots[slot].head == head, slots[slot].tail == tail {
+            // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
+            var string = slots[slot].key.string
+            let matches =
+                count <= 16
+                || string.withUTF8 { cachedBytes in
+                    for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
+                    return true
+                }
+            if matches { return ExactKey(string, fingerprint: fingerprint) }
+        }
+        let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
+        slots[slot] = Slot(count: count, head: head, tail: tail, key: key)
+        return key
+    }
+}
