@@ -1,0 +1,23 @@
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+import Testing
+
+/// Property keys compare as `String`s do: canonically equivalent spellings are one key.
+@Suite struct EquivalentKeyTests {
+    @Test func aPropertyIsFoundUnderAnyCanonicallyEquivalentSpelling() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "caf\u0065\u0301": 1, "\u212Aelvin": 2 }"#))
+        #expect(container.property("caf\u{E9}") as Int? == 1)
+        #expect(container.property("Kelvin") as Int? == 2)
+        #expect(container.property("kelvin") as Int? == nil)
+    }
+
+    @Test func aLaterLoaderReplacesAnEquivalentSpelling() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "caf\u00e9": "first" }"#))
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "cafe\u0301": "second" }"#))
+        #expect(container.property("caf\u{E9}") as String? == "second")
+        #expect(container.propertyKeys.count == 1)
+    }
+}
