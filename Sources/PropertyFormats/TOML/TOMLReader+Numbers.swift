@@ -27,6 +27,7 @@ extension TOMLReader {
 
     /// The value of the number token in `range`.
     private func number(_ range: Range<Int>) throws(ParseError) -> PropertyValue {
+        if let plain = plainDecimal(range) { return plain }
         var index = range.lowerBound
         var negative = false
         let first = byte(at: index)
@@ -61,6 +62,50 @@ extension TOMLReader {
             }
         }
         return isFloat ? try float(range, body: body) : try decimalInteger(range, body: body, negative: negative)
+    }
+
+    /// The common numbers in one pass: an unsigned integer of up to 18 digits, or a float
+    /// written `digits.digits` with up to 15 significant digits. Nil for anything else (signs,
+    /// underscores, exponents, other bases, more digits, invalid text), which the general path
+    /// reads or rejects.
+    ///
+    /// A float here is exact: its digits as an integer (below 2^53) and the power of ten it is
+    /// divided by (at most 10^22) are both exact doubles, and one IEEE division rounds
+    /// correctly, so the result is the double nearest the written value, as `Double(String)`
+    /// gives.
+    @inline(__always)
+    private func plainDecimal(_ range: Range<Int>) -> PropertyValue? {
+        guard range.count <= 18, !range.isEmpty else { return nil }
+        var value: Int64 = 0
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            guard digit <= 9 else { break }
+            value = value &* 10 &+ Int64(digit)
+            cursor += 1
+        }
+        let integerDigits = cursor - range.lowerBound
+        guard integerDigits > 0, integerDigits == 1 || bytes[range.lowerBound] != UInt8(ascii: "0") else {
+            return nil
+        }
+        if cursor == range.upperBound { return .integer(value) }
+        guard bytes[cursor] == UInt8(ascii: "."), range.count <= 16 else { return nil }
+        cursor += 1
+        let fractionStart = cursor
+        while cursor < range.upperBound {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            guard digit <= 9 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+            cursor += 1
+        }
+        let fractionDigits = cursor - fractionStart
+        guard fractionDigits > 0 else { return nil }
+        return .float(Double(value) / Self.powersOfTen[fractionDigits])
+    }
+
+    /// 10^0 through 10^22, every one an exact double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
     private func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {
