@@ -22,12 +22,25 @@ extension PropertyTable {
     }
 
     private static func flatten(_ table: PropertyTable, prefix: String, into result: inout [FlatEntry]) {
+        visitLeaves(of: table, prefix: prefix) { key, entry in
+            result.append(FlatEntry(key: key, keyPosition: entry.keyPosition, node: entry.node))
+        }
+    }
+
+    /// Calls `body` with the dot-joined key and the entry of every leaf, in the order of
+    /// ``flattened()``, without building the list: a loader that turns leaves into its own
+    /// records copies each one once.
+    package func forEachLeaf(_ body: (_ key: String, _ entry: Entry) -> Void) {
+        Self.visitLeaves(of: self, prefix: "", body)
+    }
+
+    private static func visitLeaves(of table: PropertyTable, prefix: String, _ body: (String, Entry) -> Void) {
         for entry in table.entries {
             let key = prefix.isEmpty ? entry.key : joined(prefix, entry.key)
             if case .table(let nested) = entry.node.value {
-                flatten(nested, prefix: key, into: &result)
+                visitLeaves(of: nested, prefix: key, body)
             } else {
-                result.append(FlatEntry(key: key, keyPosition: entry.keyPosition, node: entry.node))
+                body(key, entry)
             }
         }
     }

@@ -54,15 +54,14 @@ public struct TomlPropertyLoader: PropertyLoader, Sendable {
         } catch {
             throw PropertyLoaderError(parseError: error, source: source)
         }
-        let leaves = table.flattened()
-        if table.containsDottedKey { try Self.checkConflicts(leaves, in: table, source: source) }
+        if table.containsDottedKey { try Self.checkConflicts(table.flattened(), in: table, source: source) }
         var properties: [LoadedProperty] = []
-        properties.reserveCapacity(leaves.count)
-        for leaf in leaves {
+        properties.reserveCapacity(table.count)
+        table.forEachLeaf { key, entry in
             properties.append(
                 LoadedProperty(
-                    key: leaf.key, value: leaf.node.value,
-                    source: PropertySource(name: source, position: leaf.node.position)))
+                    key: key, value: entry.node.value,
+                    source: PropertySource(name: source, position: entry.node.position)))
         }
         return properties
     }
