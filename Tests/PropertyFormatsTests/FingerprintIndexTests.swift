@@ -60,3 +60,14 @@ import Testing
         #expect(key("\u{E9}") != key("e\u{301}"))
     }
 }
+
+extension FingerprintIndexTests {
+    @Test func replacePointsTheKeyAtTheNewOffsetAndReportsTheOldOne() {
+        var index = FingerprintIndex(minimumCapacity: 1)
+        let fingerprint = ExactKey.fingerprint(of: "port")
+        #expect(index.replace(fingerprint, offset: 0) { _ in true } == nil)
+        #expect(index.replace(fingerprint, offset: 7) { _ in true } == 0)
+        #expect(index.offset(of: fingerprint) { _ in true } == 7)
+        #expect(index.count == 1)
+    }
+}

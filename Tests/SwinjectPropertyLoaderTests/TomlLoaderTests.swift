@@ -137,3 +137,14 @@ import Testing
         #expect(record.overridden[1].description == "a.json:1:17")
     }
 }
+
+/// Tables named by the empty key keep their dot: `[""] a = 1` is the property `.a`, not `a`.
+@Suite struct TomlEmptyKeyTests {
+    @Test func aTableNamedByTheEmptyKeyKeepsItsDot() throws {
+        let container = Container()
+        try container.applyPropertyLoader(TomlPropertyLoader(string: "a = 2\n[\"\"]\na = 1\n"))
+        #expect(container.property(".a") as Int? == 1)
+        #expect(container.property("a") as Int? == 2)
+        #expect(container.propertyKeys == [".a", "a"])
+    }
+}

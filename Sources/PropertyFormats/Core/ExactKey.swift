@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The parsers compute the fingerprint once, from the bytes they are reading, so duplicate-key
 /// checks compare integers and a dictionary index hashes one integer instead of a string.
-struct ExactKey: Hashable {
+package struct ExactKey: Hashable {
     let string: String
     let fingerprint: UInt64
 
@@ -19,11 +19,11 @@ struct ExactKey: Hashable {
         self.init(string, fingerprint: Self.fingerprint(of: string))
     }
 
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+    package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
         lhs.fingerprint == rhs.fingerprint && same(lhs.string, rhs.string)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(fingerprint)
     }
 
@@ -37,11 +37,14 @@ struct ExactKey: Hashable {
         var lhs = lhs
         var rhs = rhs
         return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                left.count == right.count
-                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
+            rhs.withUTF8 { right in sameBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) }
         }
+    }
+
+    /// Whether two byte buffers hold the same bytes.
+    @inline(__always)
+    package static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
     }
 
     /// The fingerprint of a string's UTF-8 bytes.
@@ -52,7 +55,7 @@ struct ExactKey: Hashable {
 
     /// A 64-bit digest of every byte and the length. Equal bytes give equal fingerprints.
     @inline(__always)
-    static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         let (head, tail) = edges(of: bytes)
         return fingerprint(of: bytes, head: head, tail: tail)
     }

@@ -5,7 +5,7 @@
 /// top bits directly, with no second hash over the key. Two keys can share a fingerprint only
 /// by chance; the caller's `matches` closure decides whether an entry with the same
 /// fingerprint really has the same key.
-struct FingerprintIndex {
+package struct FingerprintIndex: Sendable {
     private struct Slot {
         var fingerprint: UInt64
         /// The entry's offset in the table, or -1 for an empty slot.
@@ -16,10 +16,10 @@ struct FingerprintIndex {
     /// 64 minus the base-2 logarithm of the capacity: `fingerprint >> shift` is a home slot.
     private var shift: UInt64
     /// The number of occupied slots.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     /// An empty index with room for `minimumCapacity` entries before it grows.
-    init(minimumCapacity: Int) {
+    package init(minimumCapacity: Int) {
         var capacity = 16
         var bits: UInt64 = 4
         while capacity < 2 * minimumCapacity {
@@ -30,18 +30,28 @@ struct FingerprintIndex {
         shift = 64 - bits
     }
 
+    /// The slot holding the entry with `fingerprint` that `matches`, or else the empty slot
+    /// where it belongs: the one probe sequence every operation shares.
+    @inline(__always)
+    private static func probe(
+        _ slots: UnsafeBufferPointer<Slot>, shift: UInt64, _ fingerprint: UInt64, where matches: (Int) -> Bool
+    ) -> (position: Int, found: Bool) {
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: fingerprint >> shift)
+        while true {
+            let slot = slots[position]
+            if slot.offset < 0 { return (position, false) }
+            if slot.fingerprint == fingerprint && matches(slot.offset) { return (position, true) }
+            position = (position + 1) & mask
+        }
+    }
+
     /// The offset of the entry whose key has `fingerprint` and `matches`, if any.
     @inline(__always)
-    func offset(of fingerprint: UInt64, where matches: (Int) -> Bool) -> Int? {
+    package func offset(of fingerprint: UInt64, where matches: (Int) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var position = Int(truncatingIfNeeded: fingerprint >> shift)
-            while true {
-                let slot = slots[position]
-                if slot.offset < 0 { return nil }
-                if slot.fingerprint == fingerprint && matches(slot.offset) { return slot.offset }
-                position = (position + 1) & mask
-            }
+            let (position, found) = Self.probe(slots, shift: shift, fingerprint, where: matches)
+            return found ? slots[position].offset : nil
         }
     }
 
@@ -49,41 +59,42 @@ struct FingerprintIndex {
     /// returns that entry's offset; nil when `newOffset` was recorded. One probe sequence does
     /// both the lookup and the insertion.
     @inline(__always)
-    mutating func offsetOrInsert(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool) -> Int? {
-        if 2 * (count + 1) > slots.count { grow() }
-        let shift = shift
-        let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
-            let mask = slots.count - 1
-            var position = Int(truncatingIfNeeded: fingerprint >> shift)
-            while true {
-                let slot = slots[position]
-                if slot.offset < 0 {
-                    slots[position] = Slot(fingerprint: fingerprint, offset: newOffset)
-                    return nil
-                }
-                if slot.fingerprint == fingerprint && matches(slot.offset) { return slot.offset }
-                position = (position + 1) & mask
-            }
-        }
-        if existing == nil { count += 1 }
-        return existing
+    package mutating func offsetOrInsert(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool)
+        -> Int?
+    {
+        record(fingerprint, offset: newOffset, replacing: false, where: matches)
+    }
+
+    /// Records `newOffset` for `fingerprint`, in place of the entry that `matches` if there is
+    /// one, and returns the offset it replaced.
+    @inline(__always)
+    package mutating func replace(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool) -> Int? {
+        record(fingerprint, offset: newOffset, replacing: true, where: matches)
     }
 
     /// Records `offset` for a key known to be absent.
-    mutating func insert(_ fingerprint: UInt64, offset: Int) {
-        if 2 * (count + 1) > slots.count { grow() }
-        place(fingerprint, offset: offset)
-        count += 1
+    package mutating func insert(_ fingerprint: UInt64, offset: Int) {
+        _ = record(fingerprint, offset: offset, replacing: false) { _ in false }
     }
 
-    private mutating func place(_ fingerprint: UInt64, offset: Int) {
+    @inline(__always)
+    private mutating func record(
+        _ fingerprint: UInt64, offset newOffset: Int, replacing: Bool, where matches: (Int) -> Bool
+    ) -> Int? {
+        if 2 * (count + 1) > slots.count { grow() }
         let shift = shift
-        slots.withUnsafeMutableBufferPointer { slots in
-            let mask = slots.count - 1
-            var position = Int(truncatingIfNeeded: fingerprint >> shift)
-            while slots[position].offset >= 0 { position = (position + 1) & mask }
-            slots[position] = Slot(fingerprint: fingerprint, offset: offset)
+        let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
+            let (position, found) = Self.probe(UnsafeBufferPointer(slots), shift: shift, fingerprint, where: matches)
+            if !found {
+                slots[position] = Slot(fingerprint: fingerprint, offset: newOffset)
+                return nil
+            }
+            let old = slots[position].offset
+            if replacing { slots[position].offset = newOffset }
+            return old
         }
+        if existing == nil { count += 1 }
+        return existing
     }
 
     /// Doubles the capacity and re-places every entry; fingerprints are kept, nothing is
@@ -92,6 +103,12 @@ struct FingerprintIndex {
         let old = slots
         slots = Array(repeating: Slot(fingerprint: 0, offset: -1), count: old.count * 2)
         shift -= 1
-        for slot in old where slot.offset >= 0 { place(slot.fingerprint, offset: slot.offset) }
+        let shift = shift
+        slots.withUnsafeMutableBufferPointer { slots in
+            for slot in old where slot.offset >= 0 {
+                let (position, _) = Self.probe(UnsafeBufferPointer(slots), shift: shift, slot.fingerprint) { _ in false }
+                slots[position] = slot
+            }
+        }
     }
 }

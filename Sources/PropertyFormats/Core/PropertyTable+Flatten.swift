@@ -17,48 +17,41 @@ extension PropertyTable {
     public func flattened() -> [FlatEntry] {
         var result: [FlatEntry] = []
         result.reserveCapacity(entries.count)
-        Self.flatten(self, prefix: "", into: &result)
+        forEachLeafKey { key, entry in
+            result.append(
+                FlatEntry(key: String(decoding: key, as: UTF8.self), keyPosition: entry.keyPosition, node: entry.node))
+        }
         return result
     }
 
-    private static func flatten(_ table: PropertyTable, prefix: String, into result: inout [FlatEntry]) {
-        visitLeaves(of: table, prefix: prefix) { key, entry in
-            result.append(FlatEntry(key: key, keyPosition: entry.keyPosition, node: entry.node))
-        }
+    /// Calls `body` with the UTF-8 bytes of the dot-joined key and the entry of every leaf, in
+    /// the order of ``flattened()``. The key bytes are valid only during the call: a loader
+    /// that keeps keys as bytes copies them once and never builds a `String` per leaf.
+    package func forEachLeafKey(_ body: (_ key: UnsafeRawBufferPointer, _ entry: Entry) -> Void) {
+        var path: [UInt8] = []
+        path.reserveCapacity(128)
+        Self.visitLeaves(of: self, path: &path, atRoot: true, body)
     }
 
-    /// Calls `body` with the dot-joined key and the entry of every leaf, in the order of
-    /// ``flattened()``, without building the list: a loader that turns leaves into its own
-    /// records copies each one once.
-    package func forEachLeaf(_ body: (_ key: String, _ entry: Entry) -> Void) {
-        Self.visitLeaves(of: self, prefix: "", body)
-    }
-
-    private static func visitLeaves(of table: PropertyTable, prefix: String, _ body: (String, Entry) -> Void) {
+    /// Walks `table` with `path` holding the key of the table itself (empty at the root). The
+    /// root is told apart by `atRoot`, not by an empty path, because `""` is a valid key.
+    private static func visitLeaves(
+        of table: PropertyTable, path: inout [UInt8], atRoot: Bool,
+        _ body: (UnsafeRawBufferPointer, Entry) -> Void
+    ) {
+        let prefixCount = path.count
         for entry in table.entries {
-            let key = prefix.isEmpty ? entry.key : joined(prefix, entry.key)
+            path.removeLast(path.count - prefixCount)
+            if !atRoot { path.append(UInt8(ascii: ".")) }
+            var key = entry.key
+            key.withUTF8 { path.append(contentsOf: $0) }
             if case .table(let nested) = entry.node.value {
-                visitLeaves(of: nested, prefix: key, body)
+                visitLeaves(of: nested, path: &path, atRoot: false, body)
             } else {
-                body(key, entry)
+                path.withUnsafeBytes { body($0, entry) }
             }
         }
-    }
-
-    /// `prefix.key`, built with one allocation.
-    private static func joined(_ prefix: String, _ key: String) -> String {
-        var prefix = prefix
-        var key = key
-        return prefix.withUTF8 { head in
-            key.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
-                    let afterHead = buffer.initialize(fromContentsOf: head)
-                    buffer[afterHead] = UInt8(ascii: ".")
-                    let afterTail = buffer[(afterHead + 1)...].initialize(fromContentsOf: tail)
-                    return afterTail
-                }
-            }
-        }
+        path.removeLast(path.count - prefixCount)
     }
 
     /// Whether any key of this table or its nested tables contains a `.` (only then can two
@@ -77,13 +70,13 @@ extension PropertyTable {
     public func keyPaths(flattenedTo key: String) -> [[String]] {
         var paths: [[String]] = []
         var path: [String] = []
-        collectPaths(to: key, prefix: "", path: &path, into: &paths)
+        collectPaths(to: key, prefix: nil, path: &path, into: &paths)
         return paths
     }
 
-    private func collectPaths(to key: String, prefix: String, path: inout [String], into paths: inout [[String]]) {
+    private func collectPaths(to key: String, prefix: String?, path: inout [String], into paths: inout [[String]]) {
         for entry in entries {
-            let joined = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+            let joined = prefix.map { $0 + "." + entry.key } ?? entry.key
             guard key == joined || key.hasPrefix(joined + ".") else { continue }
             path.append(entry.key)
             if case .table(let nested) = entry.node.value {

@@ -11,7 +11,7 @@ public import PropertyFormats
 /// let loader = JsonPropertyLoader(bundle: .main, name: "properties")   // properties.json
 /// try container.applyPropertyLoader(loader)
 /// ```
-public struct JsonPropertyLoader: PropertyLoader, Sendable {
+public struct JsonPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable {
     let input: PropertyInput
     /// Parser options: limits, duplicate-key policy, comments.
     public var options: JSONParser.Options
@@ -42,6 +42,10 @@ public struct JsonPropertyLoader: PropertyLoader, Sendable {
 
     /// The top-level keys with their values and line:column.
     public func loadProperties() throws -> [LoadedProperty] {
+        try loadBatch().loadedProperties
+    }
+
+    func loadBatch() throws -> PropertyBatch {
         let source = input.sourceName
         let data = try input.read(limits: options.limits)
         let root: PropertyNode
@@ -55,10 +59,16 @@ public struct JsonPropertyLoader: PropertyLoader, Sendable {
                 .invalidTopLevel, source: source,
                 message: "top level is \(root.value.kindName), expected an object", position: root.position)
         }
-        return table.entries.map { entry in
-            LoadedProperty(
-                key: entry.key, value: entry.node.value,
-                source: PropertySource(name: source, position: entry.node.position))
+        return PropertyBatch(expectedCount: table.count) { builder in
+            let sourceIndex = builder.sourceIndex(for: source)
+            for entry in table.entries {
+                var key = entry.key
+                key.withUTF8 { bytes in
+                    builder.add(
+                        key: UnsafeRawBufferPointer(bytes), value: entry.node.value, position: entry.node.position,
+                        sourceIndex: sourceIndex)
+                }
+            }
         }
     }
 

@@ -15,7 +15,7 @@ public import PropertyFormats
 /// ```swift
 /// try container.applyPropertyLoader(TomlPropertyLoader(bundle: .main, name: "config"))   // config.toml
 /// ```
-public struct TomlPropertyLoader: PropertyLoader, Sendable {
+public struct TomlPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable {
     let input: PropertyInput
     /// Parser options: limits and TOML version.
     public var options: TOMLParser.Options
@@ -46,6 +46,10 @@ public struct TomlPropertyLoader: PropertyLoader, Sendable {
 
     /// The flattened leaves in document order, each with its line and column.
     public func loadProperties() throws -> [LoadedProperty] {
+        try loadBatch().loadedProperties
+    }
+
+    func loadBatch() throws -> PropertyBatch {
         let source = input.sourceName
         let data = try input.read(limits: options.limits)
         let table: PropertyTable
@@ -54,16 +58,18 @@ public struct TomlPropertyLoader: PropertyLoader, Sendable {
         } catch {
             throw PropertyLoaderError(parseError: error, source: source)
         }
-        if table.containsDottedKey { try Self.checkConflicts(table.flattened(), in: table, source: source) }
-        var properties: [LoadedProperty] = []
-        properties.reserveCapacity(table.count)
-        table.forEachLeaf { key, entry in
-            properties.append(
-                LoadedProperty(
-                    key: key, value: entry.node.value,
-                    source: PropertySource(name: source, position: entry.node.position)))
+        // About one leaf per 32 bytes of TOML; the batch grows past that if needed.
+        let batch = PropertyBatch(expectedCount: data.count / 32) { builder in
+            let sourceIndex = builder.sourceIndex(for: source)
+            table.forEachLeafKey { key, entry in
+                builder.add(key: key, value: entry.node.value, position: entry.node.position, sourceIndex: sourceIndex)
+            }
         }
-        return properties
+        // Two leaves share a property key only when some key contains a dot.
+        if batch.hasReplacedKeys && table.containsDottedKey {
+            try Self.checkConflicts(table.flattened(), in: table, source: source)
+        }
+        return batch
     }
 
     /// The flattened leaves as plain values.

@@ -10,8 +10,8 @@ extension Container {
     /// try container.applyPropertyLoader(JsonPropertyLoader(bundle: .main, name: "properties"))
     /// ```
     public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
-        let properties = try loader.loadProperties()
-        PropertyStoreRegistry.store(forContainer: self).apply(properties)
+        let batch = try loader.loadPropertyBatch()
+        PropertyStoreRegistry.store(forContainer: self).apply(batch)
     }
 
     /// Where the property `key` came from (file and line:column, bundle resource, or Swift type),

@@ -1,13 +1,14 @@
 import PropertyFormats
 import Synchronization
 
-/// The properties of one container: a layer of records over the layer of the container's
-/// parent. Reads and writes are serialized by a mutex; a loader's properties are applied in
-/// one critical section, so readers see all of a loader's keys or none of them.
+/// The properties of one container: a layer of batches over the layer of the container's
+/// parent. Each applied loader adds one immutable ``PropertyBatch``; a key is looked up in the
+/// newest batch first. Reads and writes are serialized by a mutex, and a loader's batch is
+/// added in one step, so readers see all of a loader's keys or none of them.
 final class PropertyStore: Sendable {
     let parent: PropertyStore?
     private struct State {
-        var records: [String: PropertyRecord] = [:]
+        var batches: [PropertyBatch] = []
         /// Every proper dot-prefix of every key (`a` and `a.b` for `a.b.c`), built on the first
         /// section lookup after a change, so a missing key is answered in constant time.
         var sections: Set<String>?
@@ -19,28 +20,43 @@ final class PropertyStore: Sendable {
         self.parent = parent
     }
 
-    /// Applies properties in order; a later key replaces an earlier one.
-    func apply(_ properties: [LoadedProperty]) {
+    /// Adds a loader's properties; its keys replace equal keys of earlier batches.
+    func apply(_ batch: PropertyBatch) {
         state.withLock { state in
             state.sections = nil
-            state.records.reserveCapacity(state.records.count + properties.count)
-            for property in properties {
-                // One hash for a new key; a replaced key then records what it overrides.
-                let record = PropertyRecord(
-                    key: property.key, value: property.value, source: property.source, overridden: [])
-                if let previous = state.records.updateValue(record, forKey: property.key) {
-                    state.records[property.key]?.overridden = [previous.source] + previous.overridden
-                }
-            }
+            state.batches.append(batch)
         }
     }
 
-    /// The record stored under exactly `key` in this layer or the nearest ancestor that has it.
+    /// Adds loaded properties in order; a later key replaces an earlier one.
+    func apply(_ properties: [LoadedProperty]) {
+        apply(PropertyBatch(properties))
+    }
+
+    /// The record stored under exactly `key` in this layer or the nearest ancestor that has it,
+    /// with the sources of the values it replaced in that layer.
     func record(forExactKey key: String) -> PropertyRecord? {
-        var layer: PropertyStore? = self
-        while let current = layer {
-            if let record = current.state.withLock({ $0.records[key] }) { return record }
-            layer = current.parent
+        PropertyKeyQuery.with(key) { query in
+            var layer: PropertyStore? = self
+            while let current = layer {
+                if let record = current.state.withLock({ Self.record(for: query, in: $0.batches) }) { return record }
+                layer = current.parent
+            }
+            return nil
+        }
+    }
+
+    private static func record(for query: PropertyKeyQuery, in batches: [PropertyBatch]) -> PropertyRecord? {
+        for newest in batches.indices.reversed() {
+            guard let offset = batches[newest].entryOffset(for: query) else { continue }
+            var record = batches[newest].record(at: offset)
+            for older in batches[..<newest].reversed() {
+                guard let earlier = older.entryOffset(for: query) else { continue }
+                let replaced = older.record(at: earlier)
+                record.overridden.append(replaced.source)
+                record.overridden.append(contentsOf: replaced.overridden)
+            }
+            return record
         }
         return nil
     }
@@ -48,16 +64,20 @@ final class PropertyStore: Sendable {
     /// The value stored under exactly `key` in this layer or the nearest ancestor that has it;
     /// the fast path of ``lookup(_:)`` for readers that need only the value.
     func value(forExactKey key: String) -> PropertyValue? {
-        var layer: PropertyStore? = self
-        while let current = layer {
-            let value = current.state.withLock { state -> PropertyValue? in
-                guard let index = state.records.index(forKey: key) else { return nil }
-                return state.records.values[index].value
+        PropertyKeyQuery.with(key) { query in
+            var layer: PropertyStore? = self
+            while let current = layer {
+                let value = current.state.withLock { state -> PropertyValue? in
+                    for batch in state.batches.reversed() {
+                        if let offset = batch.entryOffset(for: query) { return batch.entries[offset].value }
+                    }
+                    return nil
+                }
+                if let value { return value }
+                layer = current.parent
             }
-            if let value { return value }
-            layer = current.parent
+            return nil
         }
-        return nil
     }
 
     /// Whether some key in this layer or an ancestor starts with `prefix` followed by `.`.
@@ -67,12 +87,15 @@ final class PropertyStore: Sendable {
             let found = current.state.withLock { state in
                 if state.sections == nil {
                     var sections = Set<String>()
-                    for key in state.records.keys {
-                        var end = key.utf8.endIndex
-                        while let dot = key.utf8[..<end].lastIndex(of: UInt8(ascii: ".")) {
-                            let (inserted, _) = sections.insert(String(key[..<dot]))
-                            if !inserted { break }
-                            end = dot
+                    for batch in state.batches {
+                        for offset in batch.entries.indices {
+                            let key = batch.key(at: offset)
+                            var end = key.utf8.endIndex
+                            while let dot = key.utf8[..<end].lastIndex(of: UInt8(ascii: ".")) {
+                                let (inserted, _) = sections.insert(String(key[..<dot]))
+                                if !inserted { break }
+                                end = dot
+                            }
                         }
                     }
                     state.sections = sections
@@ -88,8 +111,7 @@ final class PropertyStore: Sendable {
     /// Every visible record: this layer's keys over its ancestors' keys.
     func allRecords() -> [String: PropertyRecord] {
         var merged = parent?.allRecords() ?? [:]
-        let own = state.withLock { $0.records }
-        for (key, record) in own {
+        for (key, record) in ownRecords() {
             if let inherited = merged[key] {
                 var record = record
                 record.overridden.append(inherited.source)
@@ -100,5 +122,23 @@ final class PropertyStore: Sendable {
             }
         }
         return merged
+    }
+
+    /// This layer's records: every entry of every batch applied in order, a later key
+    /// replacing an earlier one and recording its source.
+    private func ownRecords() -> [String: PropertyRecord] {
+        let batches = state.withLock { $0.batches }
+        var records: [String: PropertyRecord] = [:]
+        for batch in batches {
+            for offset in batch.entries.indices {
+                let key = batch.key(at: offset)
+                let record = PropertyRecord(
+                    key: key, value: batch.entries[offset].value, source: batch.source(at: offset), overridden: [])
+                if let previous = records.updateValue(record, forKey: key) {
+                    records[key]?.overridden = [previous.source] + previous.overridden
+                }
+            }
+        }
+        return records
     }
 }

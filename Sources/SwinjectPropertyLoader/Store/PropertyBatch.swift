@@ -1,0 +1,182 @@
+import Foundation
+import PropertyFormats
+
+/// The properties one loader applied to a store, kept as the loader gave them and never changed
+/// afterwards.
+///
+/// Keys are UTF-8 bytes in one buffer, found through a ``FingerprintIndex``, so applying a
+/// loader builds no `String` and hashes no `String` per key. Keys compare as `String`s do: when
+/// every key is ASCII, equal bytes is exactly that (queries are brought to their ASCII spelling
+/// by ``PropertyKeyQuery``); a batch with any other key is indexed by `String` instead.
+///
+/// A key given twice is kept twice: the later entry is the one found, and it links to the
+/// earlier one, whose source becomes one of the record's `overridden` sources.
+final class PropertyBatch: Sendable {
+    struct Entry: Sendable {
+        let keyStart: Int
+        let keyCount: Int
+        let sourceIndex: Int32
+        /// The entry this one replaced in the same batch, or -1.
+        fileprivate(set) var replaced: Int
+        let value: PropertyValue
+        let position: SourcePosition
+    }
+
+    /// Every entry in the order the loader gave them, replaced ones included.
+    let entries: [Entry]
+    private let keyBytes: [UInt8]
+    private let sourceNames: [String]
+    /// The index of a batch whose keys are all ASCII.
+    private let byteIndex: FingerprintIndex?
+    /// The index of a batch with a non-ASCII key.
+    private let stringIndex: [String: Int]?
+    /// Whether some key was given more than once.
+    let hasReplacedKeys: Bool
+
+    fileprivate init(builder: consuming Builder) {
+        var entries = builder.entries
+        let keyBytes = builder.keyBytes
+        self.sourceNames = builder.sourceNames
+        if builder.allASCII {
+            byteIndex = builder.index
+            stringIndex = nil
+            hasReplacedKeys = builder.hasReplacedKeys
+        } else {
+            // Replay with `String` keys, whose equality also joins canonically equivalent spellings.
+            var index = [String: Int](minimumCapacity: entries.count)
+            var replacedAny = false
+            for offset in entries.indices {
+                let key = Self.key(of: entries[offset], in: keyBytes)
+                let previous = index.updateValue(offset, forKey: key)
+                entries[offset].replaced = previous ?? -1
+                if previous != nil { replacedAny = true }
+            }
+            byteIndex = nil
+            stringIndex = index
+            hasReplacedKeys = replacedAny
+        }
+        self.entries = entries
+        self.keyBytes = keyBytes
+    }
+
+    /// A batch of loaded properties, in order.
+    convenience init(_ properties: [LoadedProperty]) {
+        var builder = Builder(expectedCount: properties.count)
+        for property in properties {
+            let source = builder.sourceIndex(for: property.source.name)
+            var key = property.key
+            key.withUTF8 { bytes in
+                builder.add(
+                    key: UnsafeRawBufferPointer(bytes), value: property.value, position: property.source.position,
+                    sourceIndex: source)
+            }
+        }
+        self.init(builder: builder)
+    }
+
+    /// A batch built by `fill`, which adds each property to the builder in order.
+    convenience init(expectedCount: Int, _ fill: (inout Builder) throws -> Void) rethrows {
+        var builder = Builder(expectedCount: expectedCount)
+        try fill(&builder)
+        self.init(builder: builder)
+    }
+
+    /// The offset of the entry found for `query`: the last one given under an equivalent key.
+    @inline(__always)
+    func entryOffset(for query: PropertyKeyQuery) -> Int? {
+        if let byteIndex {
+            guard let bytes = query.asciiBytes else { return nil }
+            return keyBytes.withUnsafeBytes { arena in
+                entries.withUnsafeBufferPointer { entries in
+                    byteIndex.offset(of: query.fingerprint) { offset in
+                        ExactKey.sameBytes(Self.bytes(of: entries[offset], in: arena), bytes)
+                    }
+                }
+            }
+        }
+        return stringIndex?[query.key]
+    }
+
+    /// The key of an entry, as the loader spelled it.
+    func key(at offset: Int) -> String {
+        Self.key(of: entries[offset], in: keyBytes)
+    }
+
+    /// The source of an entry: the loader's source name and the entry's position.
+    func source(at offset: Int) -> PropertySource {
+        PropertySource(name: sourceNames[Int(entries[offset].sourceIndex)], position: entries[offset].position)
+    }
+
+    /// The record for the entry at `offset`, with the sources of the entries it replaced in
+    /// this batch, most recent first.
+    func record(at offset: Int) -> PropertyRecord {
+        var overridden: [PropertySource] = []
+        var earlier = entries[offset].replaced
+        while earlier >= 0 {
+            overridden.append(source(at: earlier))
+            earlier = entries[earlier].replaced
+        }
+        return PropertyRecord(key: key(at: offset), value: entries[offset].value, source: source(at: offset), overridden: overridden)
+    }
+
+    /// The entries as loaded properties, in order.
+    var loadedProperties: [LoadedProperty] {
+        entries.indices.map { offset in
+            LoadedProperty(key: key(at: offset), value: entries[offset].value, source: source(at: offset))
+        }
+    }
+
+    private static func key(of entry: Entry, in keyBytes: [UInt8]) -> String {
+        keyBytes.withUnsafeBytes { arena in String(decoding: bytes(of: entry, in: arena), as: UTF8.self) }
+    }
+
+    @inline(__always)
+    fileprivate static func bytes(of entry: Entry, in arena: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: arena[entry.keyStart..<(entry.keyStart + entry.keyCount)])
+    }
+
+    /// Collects a batch's entries: copies each key's bytes once and indexes them as it goes.
+    struct Builder {
+        fileprivate var entries: [Entry] = []
+        fileprivate var keyBytes: [UInt8] = []
+        fileprivate var sourceNames: [String] = []
+        fileprivate var index: FingerprintIndex
+        fileprivate var allASCII = true
+        fileprivate var hasReplacedKeys = false
+
+        fileprivate init(expectedCount: Int) {
+            entries.reserveCapacity(expectedCount)
+            keyBytes.reserveCapacity(expectedCount * 24)
+            index = FingerprintIndex(minimumCapacity: expectedCount)
+        }
+
+        /// The number that stands for the source `name` in ``add(key:value:position:sourceIndex:)``.
+        mutating func sourceIndex(for name: String) -> Int32 {
+            if let last = sourceNames.last, last == name { return Int32(sourceNames.count - 1) }
+            if let known = sourceNames.firstIndex(of: name) { return Int32(known) }
+            sourceNames.append(name)
+            return Int32(sourceNames.count - 1)
+        }
+
+        /// Adds one property; a key given before is replaced, and the replaced entry is kept.
+        mutating func add(key: UnsafeRawBufferPointer, value: PropertyValue, position: SourcePosition, sourceIndex: Int32) {
+            if allASCII && !ASCIIBytes.all(key) { allASCII = false }
+            let fingerprint = ExactKey.fingerprint(of: key)
+            let start = keyBytes.count
+            keyBytes.append(contentsOf: key)
+            let offset = entries.count
+            let replaced = keyBytes.withUnsafeBytes { arena in
+                entries.withUnsafeBufferPointer { entries in
+                    index.replace(fingerprint, offset: offset) { other in
+                        ExactKey.sameBytes(PropertyBatch.bytes(of: entries[other], in: arena), key)
+                    }
+                }
+            }
+            if replaced != nil { hasReplacedKeys = true }
+            entries.append(
+                Entry(
+                    keyStart: start, keyCount: key.count, sourceIndex: sourceIndex,
+                    replaced: replaced ?? -1, value: value, position: position))
+        }
+    }
+}

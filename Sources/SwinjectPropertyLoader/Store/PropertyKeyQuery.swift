@@ -1,0 +1,82 @@
+import PropertyFormats
+
+/// A key being looked up, prepared once for every batch it is looked up in.
+///
+/// Property keys compare as `String`s do, by canonical equivalence. A batch whose keys are all
+/// ASCII compares bytes instead, which is the same thing once the query is spelled in ASCII:
+/// two ASCII strings are equivalent only when their bytes are equal, and a non-ASCII string is
+/// equivalent to an ASCII one only when each of its scalars is ASCII or one of the three
+/// scalars whose canonical decomposition is a single ASCII scalar (``asciiEquivalent(of:)``).
+struct PropertyKeyQuery {
+    /// The key as the caller wrote it, for batches indexed by `String`.
+    let key: String
+    /// The key's ASCII spelling, or nil when it has none (it then matches no key of an ASCII batch).
+    let asciiBytes: UnsafeRawBufferPointer?
+    /// The fingerprint of ``asciiBytes``.
+    let fingerprint: UInt64
+
+    /// Calls `body` with the query for `key`. Its bytes are valid only during the call.
+    static func with<Result>(_ key: String, _ body: (PropertyKeyQuery) -> Result) -> Result {
+        var utf8 = key
+        return utf8.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            if ASCIIBytes.all(raw) {
+                return body(PropertyKeyQuery(key: key, asciiBytes: raw, fingerprint: ExactKey.fingerprint(of: raw)))
+            }
+            guard let spelling = asciiSpelling(of: key) else {
+                return body(PropertyKeyQuery(key: key, asciiBytes: nil, fingerprint: 0))
+            }
+            return spelling.withUnsafeBytes { spelled in
+                body(PropertyKeyQuery(key: key, asciiBytes: spelled, fingerprint: ExactKey.fingerprint(of: spelled)))
+            }
+        }
+    }
+
+    /// The ASCII string canonically equivalent to `key`, as bytes, or nil when there is none.
+    static func asciiSpelling(of key: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        for scalar in key.unicodeScalars {
+            if scalar.isASCII {
+                bytes.append(UInt8(scalar.value))
+            } else if let ascii = asciiEquivalent(of: scalar) {
+                bytes.append(ascii)
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    /// The ASCII scalar a non-ASCII scalar canonically decomposes to, for the only three that
+    /// decompose to one: KELVIN SIGN to `K`, GREEK QUESTION MARK to `;`, GREEK VARIA to `` ` ``.
+    /// A test checks this list against `String` equality over every Unicode scalar.
+    static func asciiEquivalent(of scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar.value {
+        case 0x212A: UInt8(ascii: "K")
+        case 0x037E: UInt8(ascii: ";")
+        case 0x1FEF: UInt8(ascii: "`")
+        default: nil
+        }
+    }
+}
+
+/// Word-at-a-time ASCII test for key bytes.
+enum ASCIIBytes {
+    /// Whether every byte is below 0x80.
+    @inline(__always)
+    static func all(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let count = bytes.count
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= count {
+            high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+}
