@@ -60,11 +60,13 @@ import Testing
                 LoadedProperty(key: key, value: .integer(Int64(offset)), source: PropertySource(name: "many"))
             })
         for (offset, key) in keys.enumerated() {
-            let found = PropertyKeyQuery.with(key) { batch.entryOffset(for: $0) }
+            let found = PropertyKeyQuery.with(key) { batch.entryOffset(for: $0, key: key) }
             #expect(found == offset)
         }
-        #expect(PropertyKeyQuery.with("service_10000_port") { batch.entryOffset(for: $0) } == nil)
-        #expect(PropertyKeyQuery.with("") { batch.entryOffset(for: $0) } == nil)
+        #expect(
+            PropertyKeyQuery.with("service_10000_port") { batch.entryOffset(for: $0, key: "service_10000_port") } == nil
+        )
+        #expect(PropertyKeyQuery.with("") { batch.entryOffset(for: $0, key: "") } == nil)
         #expect(!batch.hasReplacedKeys)
     }
 

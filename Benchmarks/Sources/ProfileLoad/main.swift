@@ -68,8 +68,8 @@ func runVerify(services count: Int) throws {
 
 // Runs one benchmark workload a few times, outside the harness, for profilers:
 //
-//   swift build -c release --package-path Benchmarks --product profile-load
-//   valgrind --tool=callgrind Benchmarks/.build/release/profile-load toml 2
+//   swift build -c release --package-path Benchmarks --product ProfileLoad
+//   valgrind --tool=callgrind Benchmarks/.build/release/ProfileLoad toml 2
 //
 // Workloads: json-comments, json, toml, toml-rss, plist, property, sizes, verify (the second
 // argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
@@ -87,8 +87,14 @@ func load(_ loader: any PropertyLoader) throws -> Container {
 }
 
 if workload == "sizes" {
+    // Bytes of each input, and how many properties a container holds after loading it.
     print("json", GeneratedInputs.json(comments: true).count, GeneratedInputs.json(comments: false).count)
     print("toml", GeneratedInputs.toml().count, "plist", GeneratedInputs.xmlPlist().count)
+    let toml = try load(TomlPropertyLoader(data: GeneratedInputs.toml()))
+    let json = try load(JsonPropertyLoader(data: GeneratedInputs.json(comments: true)))
+    let plist = try load(PlistPropertyLoader(data: GeneratedInputs.xmlPlist()))
+    print(
+        "properties: toml", toml.propertyKeys.count, "json", json.propertyKeys.count, "plist", plist.propertyKeys.count)
     exit(0)
 }
 let start = Date()

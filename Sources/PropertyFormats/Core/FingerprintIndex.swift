@@ -5,18 +5,26 @@
 /// top bits directly, with no second hash over the key. Two keys can share a fingerprint only
 /// by chance; the caller's `matches` closure decides whether an entry with the same
 /// fingerprint really has the same key.
+///
+/// Lookups are inlinable, so that the loaders' store, in another module, probes with its key
+/// comparison inlined rather than through a closure call.
 package struct FingerprintIndex: Sendable {
-    private struct Slot {
-        var fingerprint: UInt64
+    @usableFromInline struct Slot: Sendable {
+        @usableFromInline var fingerprint: UInt64
         /// The entry's offset in the table, or -1 for an empty slot.
-        var offset: Int
+        @usableFromInline var offset: Int
+
+        @usableFromInline init(fingerprint: UInt64, offset: Int) {
+            self.fingerprint = fingerprint
+            self.offset = offset
+        }
     }
 
-    private var slots: [Slot]
+    @usableFromInline var slots: [Slot]
     /// 64 minus the base-2 logarithm of the capacity: `fingerprint >> shift` is a home slot.
-    private var shift: UInt64
+    @usableFromInline var shift: UInt64
     /// The number of occupied slots.
-    package private(set) var count = 0
+    package internal(set) var count = 0
 
     /// An empty index with room for `minimumCapacity` entries before it grows.
     package init(minimumCapacity: Int) {
@@ -32,8 +40,8 @@ package struct FingerprintIndex: Sendable {
 
     /// The slot holding the entry with `fingerprint` that `matches`, or else the empty slot
     /// where it belongs: the one probe sequence every operation shares.
-    @inline(__always)
-    private static func probe(
+    @inlinable @inline(__always)
+    static func probe(
         _ slots: UnsafeBufferPointer<Slot>, shift: UInt64, _ fingerprint: UInt64, where matches: (Int) -> Bool
     ) -> (position: Int, found: Bool) {
         let mask = slots.count - 1
@@ -47,7 +55,7 @@ package struct FingerprintIndex: Sendable {
     }
 
     /// The offset of the entry whose key has `fingerprint` and `matches`, if any.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func offset(of fingerprint: UInt64, where matches: (Int) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             let (position, found) = Self.probe(slots, shift: shift, fingerprint, where: matches)
@@ -58,7 +66,7 @@ package struct FingerprintIndex: Sendable {
     /// Records `newOffset` for `fingerprint` unless an entry that `matches` is present, and
     /// returns that entry's offset; nil when `newOffset` was recorded. One probe sequence does
     /// both the lookup and the insertion.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func offsetOrInsert(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool)
         -> Int?
     {
@@ -67,7 +75,7 @@ package struct FingerprintIndex: Sendable {
 
     /// Records `newOffset` for `fingerprint`, in place of the entry that `matches` if there is
     /// one, and returns the offset it replaced.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func replace(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool) -> Int? {
         record(fingerprint, offset: newOffset, replacing: true, where: matches)
     }
@@ -77,8 +85,8 @@ package struct FingerprintIndex: Sendable {
         _ = record(fingerprint, offset: offset, replacing: false) { _ in false }
     }
 
-    @inline(__always)
-    private mutating func record(
+    @inlinable @inline(__always)
+    mutating func record(
         _ fingerprint: UInt64, offset newOffset: Int, replacing: Bool, where matches: (Int) -> Bool
     ) -> Int? {
         if 2 * (count + 1) > slots.count { grow() }
@@ -99,14 +107,15 @@ package struct FingerprintIndex: Sendable {
 
     /// Doubles the capacity and re-places every entry; fingerprints are kept, nothing is
     /// hashed again.
-    private mutating func grow() {
+    @usableFromInline mutating func grow() {
         let old = slots
         slots = Array(repeating: Slot(fingerprint: 0, offset: -1), count: old.count * 2)
         shift -= 1
         let shift = shift
         slots.withUnsafeMutableBufferPointer { slots in
             for slot in old where slot.offset >= 0 {
-                let (position, _) = Self.probe(UnsafeBufferPointer(slots), shift: shift, slot.fingerprint) { _ in false }
+                let (position, _) = Self.probe(UnsafeBufferPointer(slots), shift: shift, slot.fingerprint) { _ in false
+                }
                 slots[position] = slot
             }
         }

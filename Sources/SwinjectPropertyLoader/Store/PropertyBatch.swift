@@ -1,4 +1,3 @@
-import Foundation
 import PropertyFormats
 
 /// The properties one loader applied to a store, kept as the loader gave them and never changed
@@ -11,32 +10,44 @@ import PropertyFormats
 ///
 /// A key given twice is kept twice: the later entry is the one found, and it links to the
 /// earlier one, whose source becomes one of the record's `overridden` sources.
-final class PropertyBatch: Sendable {
+final class PropertyBatch: @unchecked Sendable {
+    // Unchecked: besides its constants, a batch owns two buffers that it fills in `init`,
+    // only reads afterwards, and frees in `deinit`.
+
     struct Entry: Sendable {
-        let keyStart: Int
-        let keyCount: Int
-        let sourceIndex: Int32
+        let sourceIndex: Int
         /// The entry this one replaced in the same batch, or -1.
         fileprivate(set) var replaced: Int
         let value: PropertyValue
         let position: SourcePosition
     }
 
+    /// Where an entry's key is in ``keyBytes``: kept apart from the entries so that comparing
+    /// keys touches no value.
+    fileprivate struct KeySpan {
+        let start: Int
+        let count: Int
+    }
+
     /// Every entry in the order the loader gave them, replaced ones included.
     let entries: [Entry]
-    private let keyBytes: [UInt8]
+    private let keyBytes: UnsafeMutableRawBufferPointer
+    private let keySpans: UnsafeMutableBufferPointer<KeySpan>
     private let sourceNames: [String]
-    /// The index of a batch whose keys are all ASCII.
-    private let byteIndex: FingerprintIndex?
-    /// The index of a batch with a non-ASCII key.
+    /// The index of a batch whose keys are all ASCII (empty otherwise).
+    private let byteIndex: FingerprintIndex
+    /// The index of a batch with a non-ASCII key, or nil when ``byteIndex`` is the index.
     private let stringIndex: [String: Int]?
     /// Whether some key was given more than once.
     let hasReplacedKeys: Bool
 
     fileprivate init(builder: consuming Builder) {
         var entries = builder.entries
-        let keyBytes = builder.keyBytes
-        self.sourceNames = builder.sourceNames
+        keyBytes = .allocate(byteCount: builder.keyBytes.count, alignment: 8)
+        builder.keyBytes.withUnsafeBytes { [keyBytes] in keyBytes.copyMemory(from: $0) }
+        keySpans = .allocate(capacity: builder.keySpans.count)
+        _ = keySpans.initialize(from: builder.keySpans)
+        sourceNames = builder.sourceNames
         if builder.allASCII {
             byteIndex = builder.index
             stringIndex = nil
@@ -46,17 +57,22 @@ final class PropertyBatch: Sendable {
             var index = [String: Int](minimumCapacity: entries.count)
             var replacedAny = false
             for offset in entries.indices {
-                let key = Self.key(of: entries[offset], in: keyBytes)
+                let key = String(
+                    decoding: Self.bytes(of: keySpans[offset], in: UnsafeRawBufferPointer(keyBytes)), as: UTF8.self)
                 let previous = index.updateValue(offset, forKey: key)
                 entries[offset].replaced = previous ?? -1
                 if previous != nil { replacedAny = true }
             }
-            byteIndex = nil
+            byteIndex = FingerprintIndex(minimumCapacity: 0)
             stringIndex = index
             hasReplacedKeys = replacedAny
         }
         self.entries = entries
-        self.keyBytes = keyBytes
+    }
+
+    deinit {
+        keyBytes.deallocate()
+        keySpans.deallocate()
     }
 
     /// A batch of loaded properties, in order.
@@ -81,30 +97,27 @@ final class PropertyBatch: Sendable {
         self.init(builder: builder)
     }
 
-    /// The offset of the entry found for `query`: the last one given under an equivalent key.
+    /// The offset of the entry found for `key` (prepared as `query`): the last one given under
+    /// an equivalent key.
     @inline(__always)
-    func entryOffset(for query: PropertyKeyQuery) -> Int? {
-        if let byteIndex {
-            guard let bytes = query.asciiBytes else { return nil }
-            return keyBytes.withUnsafeBytes { arena in
-                entries.withUnsafeBufferPointer { entries in
-                    byteIndex.offset(of: query.fingerprint) { offset in
-                        ExactKey.sameBytes(Self.bytes(of: entries[offset], in: arena), bytes)
-                    }
-                }
-            }
+    func entryOffset(for query: PropertyKeyQuery, key: String) -> Int? {
+        if let stringIndex { return stringIndex[key] }
+        guard let bytes = query.asciiBytes else { return nil }
+        let arena = UnsafeRawBufferPointer(keyBytes)
+        let spans = UnsafeBufferPointer(keySpans)
+        return byteIndex.offset(of: query.fingerprint) { offset in
+            ExactKey.sameBytes(Self.bytes(of: spans[offset], in: arena), bytes)
         }
-        return stringIndex?[query.key]
     }
 
     /// The key of an entry, as the loader spelled it.
     func key(at offset: Int) -> String {
-        Self.key(of: entries[offset], in: keyBytes)
+        String(decoding: Self.bytes(of: keySpans[offset], in: UnsafeRawBufferPointer(keyBytes)), as: UTF8.self)
     }
 
     /// The source of an entry: the loader's source name and the entry's position.
     func source(at offset: Int) -> PropertySource {
-        PropertySource(name: sourceNames[Int(entries[offset].sourceIndex)], position: entries[offset].position)
+        PropertySource(name: sourceNames[entries[offset].sourceIndex], position: entries[offset].position)
     }
 
     /// The record for the entry at `offset`, with the sources of the entries it replaced in
@@ -116,7 +129,8 @@ final class PropertyBatch: Sendable {
             overridden.append(source(at: earlier))
             earlier = entries[earlier].replaced
         }
-        return PropertyRecord(key: key(at: offset), value: entries[offset].value, source: source(at: offset), overridden: overridden)
+        return PropertyRecord(
+            key: key(at: offset), value: entries[offset].value, source: source(at: offset), overridden: overridden)
     }
 
     /// The entries as loaded properties, in order.
@@ -126,57 +140,56 @@ final class PropertyBatch: Sendable {
         }
     }
 
-    private static func key(of entry: Entry, in keyBytes: [UInt8]) -> String {
-        keyBytes.withUnsafeBytes { arena in String(decoding: bytes(of: entry, in: arena), as: UTF8.self) }
-    }
-
     @inline(__always)
-    fileprivate static func bytes(of entry: Entry, in arena: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: arena[entry.keyStart..<(entry.keyStart + entry.keyCount)])
+    fileprivate static func bytes(of span: KeySpan, in arena: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: arena[span.start..<(span.start + span.count)])
     }
 
     /// Collects a batch's entries: copies each key's bytes once and indexes them as it goes.
     struct Builder {
         fileprivate var entries: [Entry] = []
         fileprivate var keyBytes: [UInt8] = []
+        fileprivate var keySpans: [KeySpan] = []
         fileprivate var sourceNames: [String] = []
+        private var sourceIndices: [String: Int] = [:]
         fileprivate var index: FingerprintIndex
         fileprivate var allASCII = true
         fileprivate var hasReplacedKeys = false
 
         fileprivate init(expectedCount: Int) {
             entries.reserveCapacity(expectedCount)
+            keySpans.reserveCapacity(expectedCount)
             keyBytes.reserveCapacity(expectedCount * 24)
             index = FingerprintIndex(minimumCapacity: expectedCount)
         }
 
         /// The number that stands for the source `name` in ``add(key:value:position:sourceIndex:)``.
-        mutating func sourceIndex(for name: String) -> Int32 {
-            if let last = sourceNames.last, last == name { return Int32(sourceNames.count - 1) }
-            if let known = sourceNames.firstIndex(of: name) { return Int32(known) }
+        mutating func sourceIndex(for name: String) -> Int {
+            if let last = sourceNames.last, last == name { return sourceNames.count - 1 }
+            if let known = sourceIndices[name] { return known }
+            sourceIndices[name] = sourceNames.count
             sourceNames.append(name)
-            return Int32(sourceNames.count - 1)
+            return sourceNames.count - 1
         }
 
         /// Adds one property; a key given before is replaced, and the replaced entry is kept.
-        mutating func add(key: UnsafeRawBufferPointer, value: PropertyValue, position: SourcePosition, sourceIndex: Int32) {
+        mutating func add(key: UnsafeRawBufferPointer, value: PropertyValue, position: SourcePosition, sourceIndex: Int)
+        {
             if allASCII && !ASCIIBytes.all(key) { allASCII = false }
             let fingerprint = ExactKey.fingerprint(of: key)
-            let start = keyBytes.count
+            let span = KeySpan(start: keyBytes.count, count: key.count)
             keyBytes.append(contentsOf: key)
-            let offset = entries.count
+            let offset = keySpans.count
             let replaced = keyBytes.withUnsafeBytes { arena in
-                entries.withUnsafeBufferPointer { entries in
+                keySpans.withUnsafeBufferPointer { spans in
                     index.replace(fingerprint, offset: offset) { other in
-                        ExactKey.sameBytes(PropertyBatch.bytes(of: entries[other], in: arena), key)
+                        ExactKey.sameBytes(PropertyBatch.bytes(of: spans[other], in: arena), key)
                     }
                 }
             }
             if replaced != nil { hasReplacedKeys = true }
-            entries.append(
-                Entry(
-                    keyStart: start, keyCount: key.count, sourceIndex: sourceIndex,
-                    replaced: replaced ?? -1, value: value, position: position))
+            keySpans.append(span)
+            entries.append(Entry(sourceIndex: sourceIndex, replaced: replaced ?? -1, value: value, position: position))
         }
     }
 }

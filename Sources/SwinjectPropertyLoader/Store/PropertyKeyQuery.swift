@@ -8,27 +8,34 @@ import PropertyFormats
 /// equivalent to an ASCII one only when each of its scalars is ASCII or one of the three
 /// scalars whose canonical decomposition is a single ASCII scalar (``asciiEquivalent(of:)``).
 struct PropertyKeyQuery {
-    /// The key as the caller wrote it, for batches indexed by `String`.
-    let key: String
     /// The key's ASCII spelling, or nil when it has none (it then matches no key of an ASCII batch).
     let asciiBytes: UnsafeRawBufferPointer?
     /// The fingerprint of ``asciiBytes``.
     let fingerprint: UInt64
 
     /// Calls `body` with the query for `key`. Its bytes are valid only during the call.
+    @inline(__always)
     static func with<Result>(_ key: String, _ body: (PropertyKeyQuery) -> Result) -> Result {
-        var utf8 = key
-        return utf8.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            if ASCIIBytes.all(raw) {
-                return body(PropertyKeyQuery(key: key, asciiBytes: raw, fingerprint: ExactKey.fingerprint(of: raw)))
-            }
-            guard let spelling = asciiSpelling(of: key) else {
-                return body(PropertyKeyQuery(key: key, asciiBytes: nil, fingerprint: 0))
-            }
-            return spelling.withUnsafeBytes { spelled in
-                body(PropertyKeyQuery(key: key, asciiBytes: spelled, fingerprint: ExactKey.fingerprint(of: spelled)))
-            }
+        // A native string lends its bytes without a copy; any other is copied to native first.
+        if let result = key.utf8.withContiguousStorageIfAvailable({ prepare(UnsafeRawBufferPointer($0), key, body) }) {
+            return result
+        }
+        var native = key
+        return native.withUTF8 { prepare(UnsafeRawBufferPointer($0), key, body) }
+    }
+
+    @inline(__always)
+    private static func prepare<Result>(
+        _ bytes: UnsafeRawBufferPointer, _ key: String, _ body: (PropertyKeyQuery) -> Result
+    ) -> Result {
+        if ASCIIBytes.all(bytes) {
+            return body(PropertyKeyQuery(asciiBytes: bytes, fingerprint: ExactKey.fingerprint(of: bytes)))
+        }
+        guard let spelling = asciiSpelling(of: key) else {
+            return body(PropertyKeyQuery(asciiBytes: nil, fingerprint: 0))
+        }
+        return spelling.withUnsafeBytes { spelled in
+            body(PropertyKeyQuery(asciiBytes: spelled, fingerprint: ExactKey.fingerprint(of: spelled)))
         }
     }
 

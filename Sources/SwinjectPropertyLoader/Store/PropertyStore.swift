@@ -39,19 +39,22 @@ final class PropertyStore: Sendable {
         PropertyKeyQuery.with(key) { query in
             var layer: PropertyStore? = self
             while let current = layer {
-                if let record = current.state.withLock({ Self.record(for: query, in: $0.batches) }) { return record }
+                if let record = current.state.withLock({ Self.record(for: query, key: key, in: $0.batches) }) {
+                    return record
+                }
                 layer = current.parent
             }
             return nil
         }
     }
 
-    private static func record(for query: PropertyKeyQuery, in batches: [PropertyBatch]) -> PropertyRecord? {
+    private static func record(for query: PropertyKeyQuery, key: String, in batches: [PropertyBatch]) -> PropertyRecord?
+    {
         for newest in batches.indices.reversed() {
-            guard let offset = batches[newest].entryOffset(for: query) else { continue }
+            guard let offset = batches[newest].entryOffset(for: query, key: key) else { continue }
             var record = batches[newest].record(at: offset)
             for older in batches[..<newest].reversed() {
-                guard let earlier = older.entryOffset(for: query) else { continue }
+                guard let earlier = older.entryOffset(for: query, key: key) else { continue }
                 let replaced = older.record(at: earlier)
                 record.overridden.append(replaced.source)
                 record.overridden.append(contentsOf: replaced.overridden)
@@ -65,18 +68,29 @@ final class PropertyStore: Sendable {
     /// the fast path of ``lookup(_:)`` for readers that need only the value.
     func value(forExactKey key: String) -> PropertyValue? {
         PropertyKeyQuery.with(key) { query in
-            var layer: PropertyStore? = self
+            if let value = ownValue(for: query, key: key) { return value }
+            var layer = parent
             while let current = layer {
-                let value = current.state.withLock { state -> PropertyValue? in
-                    for batch in state.batches.reversed() {
-                        if let offset = batch.entryOffset(for: query) { return batch.entries[offset].value }
-                    }
-                    return nil
-                }
-                if let value { return value }
+                if let value = current.ownValue(for: query, key: key) { return value }
                 layer = current.parent
             }
             return nil
+        }
+    }
+
+    @inline(__always)
+    private func ownValue(for query: PropertyKeyQuery, key: String) -> PropertyValue? {
+        state.withLock { state in
+            state.batches.withUnsafeBufferPointer { batches -> PropertyValue? in
+                var newest = batches.count
+                while newest > 0 {
+                    newest -= 1
+                    if let offset = batches[newest].entryOffset(for: query, key: key) {
+                        return batches[newest].entries[offset].value
+                    }
+                }
+                return nil
+            }
         }
     }
 
