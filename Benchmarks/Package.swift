@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // Deterministic generators for the large inputs; nothing big is committed.
         .target(name: "BenchmarkInputs"),
+        // Registers a results row as alternating rounds of ours and its baseline.
+        .target(name: "BenchmarkPairs", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
         // One workload at a time, outside the harness, for valgrind --tool=callgrind.
         .executableTarget(
             name: "ProfileLoad",
@@ -31,6 +33,7 @@ let package = Package(
         .executableTarget(
             name: "Loading",
             dependencies: [
+                "BenchmarkPairs",
                 "BenchmarkInputs",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
@@ -45,6 +48,7 @@ let package = Package(
         .executableTarget(
             name: "Resolution",
             dependencies: [
+                "BenchmarkPairs",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -55,6 +59,7 @@ let package = Package(
         .executableTarget(
             name: "Autoregistration",
             dependencies: [
+                "BenchmarkPairs",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SwinjectAutoregistration", package: "SwinjectKit"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -65,6 +70,7 @@ let package = Package(
         .executableTarget(
             name: "Injection",
             dependencies: [
+                "BenchmarkPairs",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SwinjectInjection", package: "SwinjectKit"),
                 .product(name: "Swinject", package: "Swinject"),

@@ -6,11 +6,16 @@ Usage: benchmark-table.py EXPORT_DIR [--markdown]
 EXPORT_DIR holds the `histogramPercentiles` files of ordo-one/benchmark, exported with
 `--scale` off, so micro-benchmarks (1,000 operations per iteration) are divided here to
 give time and mallocs per operation. Each row pairs "<row> ours" with "<row> baseline-..."
-by median (p50). Exit status 0 even when a target is missed: the table says so.
+by median (p50): the ratio is median(ours) / median(baseline), and "met" compares it with the
+target. When the row also has "<row> paired" (Benchmarks/Sources/BenchmarkPairs: both sides
+timed back to back in every iteration), the "paired" column gives the median of those
+per-iteration ratios and, in brackets, their 25th and 75th percentiles. Exit status 0 even when
+a target is missed: the table says so.
 """
 
 import os
 import re
+import statistics
 import sys
 
 SUFFIX = ".histogram.percentiles.tsv"
@@ -63,7 +68,7 @@ RATIO_ROWS += [
 
 
 def read_files(directory):
-    """{(benchmark name, metric): (p50, header)}"""
+    """{(benchmark name, metric): (p50, header, {percentile: value})}"""
     results = {}
     pattern = re.compile(r"^[^.]+\.[^.]+\.(.+)\.([A-Za-z]+)" + re.escape(SUFFIX) + "$")
     for file_name in os.listdir(directory):
@@ -76,8 +81,18 @@ def read_files(directory):
         header = lines[0].split("\t", 1)[1] if lines else ""
         values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
         if "50" in values:
-            results[(name, metric)] = (float(values["50"]), header)
+            percentiles = {key: float(value) for key, value in values.items()}
+            results[(name, metric)] = (float(values["50"]), header, percentiles)
     return results
+
+
+def median_of(results, name, metric, percentile="50"):
+    """A metric's percentile in the unit its header names, or None."""
+    found = results.get((name, metric))
+    if found is None or percentile not in found[2]:
+        return None
+    convert = time_in_ns if metric == "wallClock" else count_value
+    return convert(found[2][percentile], found[1])
 
 
 def time_in_ns(value, header):
@@ -118,38 +133,41 @@ def main():
     markdown = "--markdown" in sys.argv
     rows = []
     for row, baseline, target, per_op, _ in RATIO_ROWS:
-        ours = results.get((f"{row} ours", "wallClock"))
-        base = results.get((f"{row} {baseline}", "wallClock"))
-        if ours is None or base is None:
+        ours_ns = median_of(results, f"{row} ours", "wallClock")
+        base_ns = median_of(results, f"{row} {baseline}", "wallClock")
+        if ours_ns is None or base_ns is None:
             continue
-        ours_ns = time_in_ns(*ours) / per_op
-        base_ns = time_in_ns(*base) / per_op
+        ours_ns, base_ns = ours_ns / per_op, base_ns / per_op
         ratio = ours_ns / base_ns if base_ns else float("inf")
         ours_text, base_text = format_time(ours_ns), format_time(base_ns)
         if per_op > 1:
-            ours_mallocs = results.get((f"{row} ours", "mallocCountTotal"))
-            base_mallocs = results.get((f"{row} {baseline}", "mallocCountTotal"))
-            if ours_mallocs and base_mallocs:
-                ours_text += f" ({format_count(count_value(*ours_mallocs) / per_op)} mallocs/op)"
-                base_text += f" ({format_count(count_value(*base_mallocs) / per_op)} mallocs/op)"
+            ours_mallocs = median_of(results, f"{row} ours", "mallocCountTotal")
+            base_mallocs = median_of(results, f"{row} {baseline}", "mallocCountTotal")
+            if ours_mallocs is not None and base_mallocs is not None:
+                ours_text += f" ({format_count(ours_mallocs / per_op)} mallocs/op)"
+                base_text += f" ({format_count(base_mallocs / per_op)} mallocs/op)"
+        paired_text = "-"
+        paired = f"{row} paired"
+        if (paired, "pairedRatio") in results:
+            low, mid, high = (median_of(results, paired, "pairedRatio", p) / 1e6 for p in ("25", "50", "75"))
+            paired_text = f"{mid:.3f} [{low:.3f}–{high:.3f}]"
         rows.append((row, ours_text, f"{baseline.removeprefix('baseline-')}: {base_text}",
-                     f"{ratio:.3f}", f"≤ {target:g}", "yes" if ratio <= target else "NO"))
+                     f"{ratio:.3f}", paired_text, f"≤ {target:g}", "yes" if ratio <= target else "NO"))
 
-    growth = results.get(("memory.toml.2MB.x1000 ours", "residentGrowth"))
-    if growth:
-        mb = count_value(*growth) / 1_048_576
-        rows.append(("memory.toml.2MB.x1000", f"+{mb:.2f} MB resident", "-", "-", "< 2 MB",
+    growth = median_of(results, "memory.toml.2MB.x1000 ours", "residentGrowth")
+    if growth is not None:
+        mb = growth / 1_048_576
+        rows.append(("memory.toml.2MB.x1000", f"+{mb:.2f} MB resident", "-", "-", "-", "< 2 MB",
                      "yes" if mb < 2 else "NO"))
-    peak = results.get(("memory.json.5MB-comments.peak ours", "peakResidentGrowth"))
-    size = results.get(("memory.json.5MB-comments.peak ours", "inputBytes"))
-    if peak and size and size[0]:
-        peak_bytes, size_bytes = count_value(*peak), count_value(*size)
+    peak_bytes = median_of(results, "memory.json.5MB-comments.peak ours", "peakResidentGrowth")
+    size_bytes = median_of(results, "memory.json.5MB-comments.peak ours", "inputBytes")
+    if peak_bytes is not None and size_bytes:
         factor = peak_bytes / size_bytes
         rows.append(("memory.json.5MB-comments.peak", f"{peak_bytes / 1_048_576:.1f} MB peak",
-                     f"file: {size_bytes / 1_048_576:.1f} MB", f"{factor:.2f}×", "< 8×",
+                     f"file: {size_bytes / 1_048_576:.1f} MB", f"{factor:.2f}×", "-", "< 8×",
                      "yes" if factor < 8 else "NO"))
 
-    header = ("benchmark", "ours", "baseline", "ratio", "target", "met")
+    header = ("benchmark", "ours", "baseline", "ratio", "paired [p25–p75]", "target", "met")
     if markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -161,10 +179,9 @@ def main():
         print("  ".join("-" * w for w in widths))
         for row in rows:
             print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
-    missing = [row for row, baseline, *_ in RATIO_ROWS
-               if (f"{row} ours", "wallClock") in results and (f"{row} {baseline}", "wallClock") not in results]
-    for row in missing:
-        print(f"warning: {row} has no baseline result", file=sys.stderr)
+    for row, baseline, *_ in RATIO_ROWS:
+        if (f"{row} ours", "wallClock") in results and (f"{row} {baseline}", "wallClock") not in results:
+            print(f"warning: {row} has no baseline result", file=sys.stderr)
     return 0
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Benchmarks package in release, runs every benchmark once, and prints one table:
-# benchmark, ours, baseline, ratio (ours / baseline, medians), target, met.
+# benchmark, ours, baseline, ratio (ours / baseline, medians), the paired ratio (median and
+# quartiles of ours / baseline timed back to back in each iteration), target, met.
 #
 #   Scripts/benchmarks.sh                 # everything
 #   Scripts/benchmarks.sh --markdown      # the same table as Markdown (for Benchmarks/RESULTS.md)

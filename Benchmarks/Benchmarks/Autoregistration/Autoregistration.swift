@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkPairs
 import Swinject
 import SwinjectAutoregistration
 
@@ -59,15 +60,17 @@ let benchmarks: @Sendable () -> Void = {
     registerDependencies(automatic)
     autoregisterServices(automatic)
 
+    nonisolated(unsafe) let manualContainer = manual
+    nonisolated(unsafe) let automaticContainer = automatic
     func resolvePair(_ row: String, operations: Int, _ resolve: @escaping @Sendable (Container) -> AnyObject?) {
-        for (suffix, container) in [("ours", automatic), ("baseline-manual", manual)] {
-            nonisolated(unsafe) let container = container
-            Benchmark("\(row) \(suffix)") { benchmark in
-                for _ in 0..<operations {
-                    blackHole(resolve(container))
-                }
-            }
-        }
+        PairedBenchmark.register(
+            row, baseline: "baseline-manual",
+            ours: {
+                for _ in 0..<operations { blackHole(resolve(automaticContainer)) }
+            },
+            baseline: {
+                for _ in 0..<operations { blackHole(resolve(manualContainer)) }
+            })
     }
 
     resolvePair("autoregister.resolve.3deps.1args", operations: 1_000) {

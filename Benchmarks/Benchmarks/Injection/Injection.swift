@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkPairs
 import Swinject
 import SwinjectInjection
 
@@ -46,12 +47,14 @@ let benchmarks: @Sendable () -> Void = {
     func pair(
         _ row: String, _ baseline: String, ours: @escaping @Sendable () -> Void, base: @escaping @Sendable () -> Void
     ) {
-        Benchmark("\(row) ours") { _ in
-            for _ in 0..<operationsPerIteration { ours() }
-        }
-        Benchmark("\(row) \(baseline)") { _ in
-            for _ in 0..<operationsPerIteration { base() }
-        }
+        PairedBenchmark.register(
+            row, baseline: baseline,
+            ours: {
+                for _ in 0..<operationsPerIteration { ours() }
+            },
+            baseline: {
+                for _ in 0..<operationsPerIteration { base() }
+            })
     }
 
     // A service registered on the container: against container.synchronize().resolve.

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkInputs
+import BenchmarkPairs
 import Configuration
 import Foundation
 import PropertyFormats
@@ -60,12 +61,10 @@ let benchmarks: @Sendable () -> Void = {
 
     // 5 MB JSON with comments (100k leaves) into a container, against JSONSerialization on the
     // same document without comments.
-    Benchmark("json.load.5MB-comments ours") { benchmark in
-        blackHole(loadContainer(JsonPropertyLoader(data: jsonWithComments)))
-    }
-    Benchmark("json.load.5MB-comments baseline-JSONSerialization") { benchmark in
-        blackHole(try JSONSerialization.jsonObject(with: jsonPlain))
-    }
+    PairedBenchmark.register(
+        "json.load.5MB-comments", baseline: "baseline-JSONSerialization",
+        ours: { blackHole(loadContainer(JsonPropertyLoader(data: jsonWithComments))) },
+        baseline: { blackHole(try JSONSerialization.jsonObject(with: jsonPlain)) })
 
     // The same document without comments, against swift-configuration's JSONSnapshot.
     Benchmark("json.load.5MB ours") { benchmark in
@@ -87,22 +86,19 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // 2 MB TOML with arrays of tables, against TOMLKit parse plus a walk into dictionaries.
-    Benchmark("toml.load.2MB ours") { benchmark in
-        blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument)))
-    }
     let tomlString = String(decoding: tomlDocument, as: UTF8.self)
-    Benchmark("toml.load.2MB baseline-TOMLKit") { benchmark in
-        let table = try TOMLTable(string: tomlString)
-        blackHole(tomlKitWalk(table))
-    }
+    PairedBenchmark.register(
+        "toml.load.2MB", baseline: "baseline-TOMLKit",
+        ours: { blackHole(loadContainer(TomlPropertyLoader(data: tomlDocument))) },
+        baseline: { blackHole(tomlKitWalk(try TOMLTable(string: tomlString))) })
 
     // 2 MB XML property list, against PropertyListSerialization alone.
-    Benchmark("plist.load.2MB ours") { benchmark in
-        blackHole(loadContainer(PlistPropertyLoader(data: plistDocument)))
-    }
-    Benchmark("plist.load.2MB baseline-PropertyListSerialization") { benchmark in
-        blackHole(try PropertyListSerialization.propertyList(from: plistDocument, options: [], format: nil))
-    }
+    PairedBenchmark.register(
+        "plist.load.2MB", baseline: "baseline-PropertyListSerialization",
+        ours: { blackHole(loadContainer(PlistPropertyLoader(data: plistDocument))) },
+        baseline: {
+            blackHole(try PropertyListSerialization.propertyList(from: plistDocument, options: [], format: nil))
+        })
 
     // Memory: resident growth over 1,000 TOML loads, and the peak of one 5 MB JSON load.
     Benchmark(

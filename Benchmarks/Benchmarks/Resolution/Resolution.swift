@@ -1,19 +1,16 @@
 import Benchmark
+import BenchmarkPairs
 import Swinject
 import SwinjectPropertyLoader
 
 // Lookup and resolve benchmarks. Each iteration performs `operationsPerIteration` (1,000)
 // operations; Scripts/benchmark-table.py divides by 1,000 to report time and mallocs per
-// operation (the harness's own scaling rounds per-operation counts to integers). Names are "<row> ours" and "<row> baseline-<what>".
+// operation (the harness's own scaling rounds per-operation counts to integers). Each row is a
+// PairedBenchmark: ours and its baseline alone, and timed back to back in every iteration.
 
 let operationsPerIteration = 1_000
 
 final class Dependency {}
-
-final class Service {
-    let dependency: Dependency
-    init(dependency: Dependency) { self.dependency = dependency }
-}
 
 /// Keeps the resolver Swinject passes to a factory, so the benchmark calls `property` on
 /// exactly the resolver a factory would see.
@@ -32,51 +29,47 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // `r.property("k") as Int?` inside a factory, against one `.container`-scoped resolve.
-    Benchmark("property.inFactory ours") { benchmark in
-        let container = Container()
-        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "k": 42, "name": "demo" }"#))
-        let box = ResolverBox()
-        container.register(Dependency.self) { r in
-            box.resolver = r
-            return Dependency()
-        }
-        _ = container.resolve(Dependency.self)
-        guard let resolver = box.resolver else { fatalError("factory did not run") }
-        benchmark.startMeasurement()
-        for _ in 0..<operationsPerIteration {
-            blackHole(resolver.property("k") as Int?)
-        }
-    }
-    Benchmark("property.inFactory baseline-Swinject-container-resolve") { benchmark in
-        let container = Container()
-        container.register(Dependency.self) { _ in Dependency() }.inObjectScope(.container)
-        let box = ResolverBox()
-        container.register(Service.self) { r in
-            box.resolver = r
-            return Service(dependency: r.resolve(Dependency.self)!)
-        }
-        _ = container.resolve(Service.self)
-        guard let resolver = box.resolver else { fatalError("factory did not run") }
-        benchmark.startMeasurement()
-        for _ in 0..<operationsPerIteration {
-            blackHole(resolver.resolve(Dependency.self))
-        }
-    }
+    let propertyContainer = Container()
+    try? propertyContainer.applyPropertyLoader(JsonPropertyLoader(string: #"{ "k": 42, "name": "demo" }"#))
+    guard propertyContainer.property("k") as Int? == 42 else { fatalError("the property benchmark input did not load") }
+    nonisolated(unsafe) let factoryResolver = resolverSeenByFactory(in: propertyContainer)
+    let scopedContainer = Container()
+    scopedContainer.register(Dependency.self) { _ in Dependency() }.inObjectScope(.container)
+    nonisolated(unsafe) let scopedResolver = resolverSeenByFactory(in: scopedContainer)
+    PairedBenchmark.register(
+        "property.inFactory", baseline: "baseline-Swinject-container-resolve",
+        ours: {
+            for _ in 0..<operationsPerIteration { blackHole(factoryResolver.property("k") as Int?) }
+        },
+        baseline: {
+            for _ in 0..<operationsPerIteration { blackHole(scopedResolver.resolve(Dependency.self)) }
+        })
 
     // `container.property("k") as Int?`, against a `[String: Any]` lookup and `as? Int`.
-    Benchmark("property.container ours") { benchmark in
-        let container = Container()
-        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "k": 42, "name": "demo" }"#))
-        benchmark.startMeasurement()
-        for _ in 0..<operationsPerIteration {
-            blackHole(container.property("k") as Int?)
-        }
-    }
-    Benchmark("property.container baseline-Dictionary") { benchmark in
-        let dictionary: [String: Any] = ["k": 42, "name": "demo"]
-        benchmark.startMeasurement()
-        for _ in 0..<operationsPerIteration {
-            blackHole(dictionary["k"] as? Int)
-        }
-    }
+    nonisolated(unsafe) let lookupContainer = propertyContainer
+    let dictionary: [String: Any] = ["k": 42, "name": "demo"]
+    nonisolated(unsafe) let lookupDictionary = dictionary
+    PairedBenchmark.register(
+        "property.container", baseline: "baseline-Dictionary",
+        ours: {
+            for _ in 0..<operationsPerIteration { blackHole(lookupContainer.property("k") as Int?) }
+        },
+        baseline: {
+            for _ in 0..<operationsPerIteration { blackHole(lookupDictionary["k"] as? Int) }
+        })
 }
+
+/// The resolver Swinject passes to a factory of `container`, recorded by resolving a probe
+/// service once.
+func resolverSeenByFactory(in container: Container) -> any Resolver {
+    let box = ResolverBox()
+    container.register(ResolverProbe.self) { r in
+        box.resolver = r
+        return ResolverProbe()
+    }
+    _ = container.resolve(ResolverProbe.self)
+    guard let resolver = box.resolver else { fatalError("the factory did not run") }
+    return resolver
+}
+
+final class ResolverProbe {}
