@@ -35,21 +35,15 @@ extension Container {
     ///   - name: The registration name.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, D1>(
         _ service: Service.Type,
         name: String? = nil,
         initializer: @escaping (D1) -> Service
     ) -> ServiceEntry<Service> {
-        let parameters: [DependencyInfo] = [DependencyInfo(D1.self)]
-        return registerAutomatically(service, name: name, parameters: parameters, argumentTypes: [], invoker: nil) {
-            (resolver: any Resolver) -> Any in
-            do throws(DependencyMiss) {
-                return initializer(try resolver.dependency(D1.self))
-            } catch {
-                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
-            }
-        }
+        registerAutomatically(
+            service, name: name, parameters: [DependencyInfo(D1.self)], argumentTypes: [], invoker: nil,
+            factory: Self.factory(service, name: name, initializer: initializer))
     }
 
     /// Registers `service`, built by an `initializer` of any number of parameters, each resolved
@@ -64,21 +58,15 @@ extension Container {
     ///   - name: The registration name.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, each D>(
         _ service: Service.Type,
         name: String? = nil,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: [])
-        return registerAutomatically(service, name: name, parameters: parameters, argumentTypes: [], invoker: nil) {
-            (resolver: any Resolver) -> Any in
-            do throws(DependencyMiss) {
-                return initializer(repeat try resolver.dependency((each D).self))
-            } catch {
-                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
-            }
-        }
+        registerAutomatically(
+            service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []), argumentTypes: [],
+            invoker: nil, factory: Self.factory(service, name: name, initializer: initializer))
     }
 
     /// Starts recording every registration of this container in its manifest.
@@ -94,6 +82,7 @@ extension Container {
     }
 
     /// Registers an autoregistered factory and records it in the manifest.
+    @usableFromInline
     func registerAutomatically<Service, Arguments>(
         _ service: Service.Type,
         name: String?,

@@ -20,7 +20,7 @@ extension Container {
     ///   - argument: The runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, each D>(
         _ service: Service.Type,
         name: String? = nil,
@@ -30,12 +30,28 @@ extension Container {
         autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
     }
 
-    /// The implementation of every one-argument `autoregister`.
+    /// Every one-argument `autoregister`: builds the factory where it is called (see
+    /// `Container+AutoregistrationFactories.swift`).
+    @inlinable
     func autoregisterPacked<Service, A, each D>(
         _ service: Service.Type,
         name: String?,
         argument: A.Type,
         initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregisterPacked(
+            service, name: name, argument: argument, initializer: initializer,
+            factory: Self.factory(service, name: name, argument: argument, initializer: initializer))
+    }
+
+    /// The implementation of every one-argument `autoregister`.
+    @usableFromInline
+    func autoregisterPacked<Service, A, each D>(
+        _ service: Service.Type,
+        name: String?,
+        argument: A.Type,
+        initializer: @escaping (repeat each D) -> Service,
+        factory: @escaping ((any Resolver, A)) -> Any
     ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
@@ -55,14 +71,9 @@ extension Container {
             name: name,
             parameters: parameters,
             argumentTypes: argumentTypes,
-            invoker: invoker
-        ) { (arguments: (any Resolver, A)) -> Any in
-            do throws(DependencyMiss) {
-                return initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1))
-            } catch {
-                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
-            }
-        }
+            invoker: invoker,
+            factory: factory
+        )
     }
 
     /// Registers `service` with two runtime arguments, matched to initializer parameters by type
@@ -84,7 +95,7 @@ extension Container {
     ///   - second: The second runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, B, each D>(
         _ service: Service.Type,
         name: String? = nil,
@@ -95,13 +106,29 @@ extension Container {
         autoregisterPacked(service, name: name, arguments: first, second, initializer: initializer)
     }
 
-    /// The implementation of every two-argument `autoregister`.
+    /// Every two-argument `autoregister`: builds the factory where it is called.
+    @inlinable
     func autoregisterPacked<Service, A, B, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
         initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregisterPacked(
+            service, name: name, arguments: first, second, initializer: initializer,
+            factory: Self.factory(service, name: name, arguments: first, second, initializer: initializer))
+    }
+
+    /// The implementation of every two-argument `autoregister`.
+    @usableFromInline
+    func autoregisterPacked<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String?,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (repeat each D) -> Service,
+        factory: @escaping ((any Resolver, A, B)) -> Any
     ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self, B.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
@@ -121,16 +148,9 @@ extension Container {
             name: name,
             parameters: parameters,
             argumentTypes: argumentTypes,
-            invoker: invoker
-        ) { (arguments: (any Resolver, A, B)) -> Any in
-            do throws(DependencyMiss) {
-                return initializer(
-                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2)
-                )
-            } catch {
-                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
-            }
-        }
+            invoker: invoker,
+            factory: factory
+        )
     }
 
     /// Registers `service` with three runtime arguments, matched to initializer parameters by
@@ -150,7 +170,7 @@ extension Container {
     ///   - third: The third runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, B, C, each D>(
         _ service: Service.Type,
         name: String? = nil,
@@ -158,6 +178,22 @@ extension Container {
         _ second: B.Type,
         _ third: C.Type,
         initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregisterPacked(
+            service, name: name, arguments: first, second, third, initializer: initializer,
+            factory: Self.factory(service, name: name, arguments: first, second, third, initializer: initializer))
+    }
+
+    /// The implementation of every three-argument `autoregister`.
+    @usableFromInline
+    func autoregisterPacked<Service, A, B, C, each D>(
+        _ service: Service.Type,
+        name: String?,
+        arguments first: A.Type,
+        _ second: B.Type,
+        _ third: C.Type,
+        initializer: @escaping (repeat each D) -> Service,
+        factory: @escaping ((any Resolver, A, B, C)) -> Any
     ) -> ServiceEntry<Service> {
         let argumentTypes: [Any.Type] = [A.self, B.self, C.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
@@ -178,15 +214,8 @@ extension Container {
             name: name,
             parameters: parameters,
             argumentTypes: argumentTypes,
-            invoker: invoker
-        ) { (arguments: (any Resolver, A, B, C)) -> Any in
-            do throws(DependencyMiss) {
-                return initializer(
-                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2, arguments.3)
-                )
-            } catch {
-                return reportMiss(error, service: Service.self, name: name, parameters: parameters)
-            }
-        }
+            invoker: invoker,
+            factory: factory
+        )
     }
 }

@@ -14,7 +14,7 @@ extension Container {
     ///   - argument: The runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A>(
         _ service: Service.Type,
         name: String? = nil,
@@ -32,7 +32,7 @@ extension Container {
     ///   - argument: The runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, D1>(
         _ service: Service.Type,
         name: String? = nil,
@@ -50,7 +50,7 @@ extension Container {
     ///   - argument: The runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, D1>(
         _ service: Service.Type,
         name: String? = nil,
@@ -69,7 +69,7 @@ extension Container {
     ///   - second: The second runtime argument type.
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, B>(
         _ service: Service.Type,
         name: String? = nil,
@@ -90,7 +90,7 @@ extension Container {
     ///   - second: The second runtime argument type (the initializer's first parameter).
     ///   - initializer: The initializer that builds the service.
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
+    @inlinable @discardableResult
     public func autoregister<Service, A, B>(
         _ service: Service.Type,
         name: String? = nil,

@@ -9,7 +9,7 @@ extension Optional: OptionalDependencyMarker {
 }
 
 /// One parameter of an autoregistered initializer, as recorded in the manifest.
-struct DependencyInfo: Sendable {
+@usableFromInline struct DependencyInfo: Sendable {
     /// The parameter type as written (`Cat?` for an optional).
     let type: Any.Type
     /// The type looked up in the container (`Cat` for `Cat?`).
@@ -19,7 +19,7 @@ struct DependencyInfo: Sendable {
     /// Whether the value is supplied as a runtime argument instead of being resolved.
     let isArgument: Bool
 
-    init(_ type: Any.Type, isArgument: Bool = false) {
+    @usableFromInline init(_ type: Any.Type, isArgument: Bool = false) {
         self.type = type
         self.isArgument = isArgument
         if let marker = type as? any OptionalDependencyMarker.Type {

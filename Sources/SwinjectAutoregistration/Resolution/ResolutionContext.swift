@@ -80,6 +80,10 @@ enum ResolutionContext {
 struct ResolutionFailureMarker {}
 
 /// Thrown inside an autoregistered factory when a dependency does not resolve.
-struct DependencyMiss: Error {
-    let type: Any.Type
+@usableFromInline struct DependencyMiss: Error {
+    @usableFromInline let type: Any.Type
+
+    @usableFromInline init(type: Any.Type) {
+        self.type = type
+    }
 }

@@ -1,23 +1,23 @@
-import Swinject
+public import Swinject
 
 extension Resolver {
     /// Resolves one initializer parameter. Optional parameters resolve to nil when unregistered
     /// (Swinject treats `Optional` as an instance wrapper).
-    @inline(__always)
+    @inlinable @inline(__always)
     func dependency<D>(_ type: D.Type) throws(DependencyMiss) -> D {
         if let value = resolve(D.self) { return value }
         throw DependencyMiss(type: D.self)
     }
 
     /// Resolves a parameter, or takes the runtime argument when the parameter has its type.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dependency<D, A>(_ type: D.Type, or argument: A) throws(DependencyMiss) -> D {
         if D.self == A.self { return unsafeBitCast(argument, to: D.self) }
         return try dependency(D.self)
     }
 
     /// Resolves a parameter, or takes one of two runtime arguments by type.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dependency<D, A, B>(_ type: D.Type, or first: A, _ second: B) throws(DependencyMiss) -> D {
         if D.self == A.self { return unsafeBitCast(first, to: D.self) }
         if D.self == B.self { return unsafeBitCast(second, to: D.self) }
@@ -25,7 +25,7 @@ extension Resolver {
     }
 
     /// Resolves a parameter, or takes one of three runtime arguments by type.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dependency<D, A, B, C>(
         _ type: D.Type,
         or first: A,
@@ -40,12 +40,14 @@ extension Resolver {
 }
 
 /// Records a factory's failure and returns the marker the factory hands back to Swinject.
+@usableFromInline
 func reportMiss(_ miss: DependencyMiss, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
     ResolutionContext.recordMissingDependency(service: service, name: name, parameters: parameters, missing: miss.type)
     return ResolutionFailureMarker()
 }
 
 /// The parameter list of an initializer, with runtime arguments marked.
+@usableFromInline
 func parameterInfos<each D>(_ types: repeat (each D).Type, arguments: [Any.Type]) -> [DependencyInfo] {
     var result: [DependencyInfo] = []
     for type in repeat each types {
