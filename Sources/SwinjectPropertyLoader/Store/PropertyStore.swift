@@ -12,6 +12,9 @@ final class PropertyStore: Sendable {
         /// Every proper dot-prefix of every key (`a` and `a.b` for `a.b.c`), built on the first
         /// section lookup after a change, so a missing key is answered in constant time.
         var sections: Set<String>?
+        /// This layer's records by key, built on the first call that needs them all (listing,
+        /// describing, gathering a section) after a change.
+        var records: [String: PropertyRecord]?
     }
 
     private let state = Mutex(State())
@@ -24,6 +27,7 @@ final class PropertyStore: Sendable {
     func apply(_ batch: PropertyBatch) {
         state.withLock { state in
             state.sections = nil
+            state.records = nil
             state.batches.append(batch)
         }
     }
@@ -124,8 +128,11 @@ final class PropertyStore: Sendable {
 
     /// Every visible record: this layer's keys over its ancestors' keys.
     func allRecords() -> [String: PropertyRecord] {
-        var merged = parent?.allRecords() ?? [:]
-        for (key, record) in ownRecords() {
+        let own = ownRecords()
+        guard let parent else { return own }
+        var merged = parent.allRecords()
+        if merged.isEmpty { return own }
+        for (key, record) in own {
             if let inherited = merged[key] {
                 var record = record
                 record.overridden.append(inherited.source)
@@ -139,20 +146,23 @@ final class PropertyStore: Sendable {
     }
 
     /// This layer's records: every entry of every batch applied in order, a later key
-    /// replacing an earlier one and recording its source.
+    /// replacing an earlier one and recording its source. Built once per change.
     private func ownRecords() -> [String: PropertyRecord] {
-        let batches = state.withLock { $0.batches }
-        var records: [String: PropertyRecord] = [:]
-        for batch in batches {
-            for offset in batch.entries.indices {
-                let key = batch.key(at: offset)
-                let record = PropertyRecord(
-                    key: key, value: batch.entries[offset].value, source: batch.source(at: offset), overridden: [])
-                if let previous = records.updateValue(record, forKey: key) {
-                    records[key]?.overridden = [previous.source] + previous.overridden
+        state.withLock { state in
+            if let records = state.records { return records }
+            var records: [String: PropertyRecord] = [:]
+            for batch in state.batches {
+                for offset in batch.entries.indices {
+                    let key = batch.key(at: offset)
+                    let record = PropertyRecord(
+                        key: key, value: batch.entries[offset].value, source: batch.source(at: offset), overridden: [])
+                    if let previous = records.updateValue(record, forKey: key) {
+                        records[key]?.overridden = [previous.source] + previous.overridden
+                    }
                 }
             }
+            state.records = records
+            return records
         }
-        return records
     }
 }
