@@ -32,11 +32,6 @@ final class PropertyStore: Sendable {
         }
     }
 
-    /// Adds loaded properties in order; a later key replaces an earlier one.
-    func apply(_ properties: [LoadedProperty]) {
-        apply(PropertyBatch(properties))
-    }
-
     /// The record stored under exactly `key` in this layer or the nearest ancestor that has it,
     /// with the sources of the values it replaced in that layer.
     func record(forExactKey key: String) -> PropertyRecord? {
