@@ -71,8 +71,8 @@ func runVerify(services count: Int) throws {
 //   swift build -c release --package-path Benchmarks --product ProfileLoad
 //   valgrind --tool=callgrind Benchmarks/.build/release/ProfileLoad toml 2
 //
-// Workloads: json-comments, json, toml, toml-rss, plist, property, sizes, verify (the second
-// argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
+// Workloads: json-comments, json, toml, toml-rss, plist, plist-baseline, property, sizes, verify
+// (the second argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition).
 
@@ -125,6 +125,10 @@ case "verify":
 case "plist":
     let data = GeneratedInputs.xmlPlist()
     for _ in 0..<repetitions { _ = try load(PlistPropertyLoader(data: data)) }
+case "plist-baseline":
+    // The benchmark's baseline, for comparing whole-program instruction counts with `plist`.
+    let data = GeneratedInputs.xmlPlist()
+    for _ in 0..<repetitions { _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
 case "property":
     let container = try load(JsonPropertyLoader(string: #"{ "k": 42 }"#))
     var sum = 0

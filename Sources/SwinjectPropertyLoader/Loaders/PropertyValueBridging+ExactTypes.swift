@@ -1,0 +1,123 @@
+import Foundation
+import PropertyFormats
+
+extension PropertyValueBridging {
+    /// The values property lists and `JSONSerialization` produce, recognized by their exact
+    /// type. On Linux a failed `as?` to a bridged type (`value as? NSNumber` on a dictionary,
+    /// `value as? [String: Any]` on a `[AnyHashable: Any]`) converts the whole value through
+    /// Foundation first, so the general path costs more than parsing the file; this path
+    /// makes no cast at all. Nil means "not one of these types": use the general path.
+    static func exactTypeValue(_ value: Any, key: @autoclosure () -> String, source: String)
+        throws(PropertyLoaderError) -> PropertyValue?
+    {
+        // Passing the existential to a generic parameter opens it: `Value` is the dynamic type.
+        try exactTypeValue(of: value, key: key(), source: source)
+    }
+
+    /// The fast path on an opened value. Each branch first compares `Value` with one known type,
+    /// so the bit cast that follows is an identity: it reads the value as the type it already is.
+    private static func exactTypeValue<Value>(of value: Value, key: @autoclosure () -> String, source: String)
+        throws(PropertyLoaderError) -> PropertyValue?
+    {
+        if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if Value.self == NSNumber.self { return numberValue(unsafeBitCast(value, to: NSNumber.self)) }
+        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if Value.self == Int.self { return .integer(Int64(unsafeBitCast(value, to: Int.self))) }
+        if Value.self == Double.self { return .float(unsafeBitCast(value, to: Double.self)) }
+        if Value.self == [Any].self {
+            let array = unsafeBitCast(value, to: [Any].self)
+            var nodes: [PropertyNode] = []
+            nodes.reserveCapacity(array.count)
+            for (index, element) in array.enumerated() {
+                nodes.append(PropertyNode(try propertyValue(from: element, key: "\(key()).\(index)", source: source)))
+            }
+            return .array(nodes)
+        }
+        if Value.self == [AnyHashable: Any].self {
+            return try table(unsafeBitCast(value, to: [AnyHashable: Any].self), key: key(), source: source)
+                .map(PropertyValue.table)
+        }
+        if Value.self == [String: Any].self {
+            return try table(unsafeBitCast(value, to: [String: Any].self), key: key(), source: source)
+                .map(PropertyValue.table)
+        }
+        if Value.self == Date.self { return .timestamp(unsafeBitCast(value, to: Date.self)) }
+        if Value.self == Data.self { return .data(unsafeBitCast(value, to: Data.self)) }
+        return nil
+    }
+
+    /// As the general path's `as? Int`, then `as? Double`: an integral number reads as an
+    /// integer, any other as a float. Other encodings (booleans among them) take the general path.
+    private static func numberValue(_ number: NSNumber) -> PropertyValue? {
+        switch UInt8(bitPattern: Int8(number.objCType.pointee)) {
+        case UInt8(ascii: "q"), UInt8(ascii: "l"), UInt8(ascii: "i"), UInt8(ascii: "s"):
+            return .integer(number.int64Value)
+        case UInt8(ascii: "d"):
+            let double = number.doubleValue
+            guard double.isFinite else { return nil }
+            if let integer = Int64(exactly: double) { return .integer(integer) }
+            return .float(double)
+        default:
+            return nil
+        }
+    }
+
+    /// A table of `dictionary`'s members sorted by key, as the general path sorts dictionary
+    /// keys; nil when a key is not a string. Members are reached through their indices, so
+    /// nothing is copied before it is converted.
+    private static func table<Key: Hashable>(
+        _ dictionary: [Key: Any], key: @autoclosure () -> String, source: String
+    ) throws(PropertyLoaderError) -> PropertyTable? {
+        var keys: [String] = []
+        keys.reserveCapacity(dictionary.count)
+        var positions: [Dictionary<Key, Any>.Index] = []
+        positions.reserveCapacity(dictionary.count)
+        for position in dictionary.indices {
+            guard let text = keyText(dictionary.keys[position]) else { return nil }
+            keys.append(text)
+            positions.append(position)
+        }
+        var entries: [PropertyTable.Entry] = []
+        entries.reserveCapacity(keys.count)
+        for offset in KeyByteOrder.offsets(of: keys) {
+            let nested = try propertyValue(
+                from: dictionary.values[positions[offset]], key: "\(key()).\(keys[offset])", source: source)
+            entries.append(PropertyTable.Entry(key: keys[offset], node: PropertyNode(nested)))
+        }
+        return PropertyTable(entries)
+    }
+
+    /// The key as a string, or nil when it is not one (a property list's dictionaries hold
+    /// `AnyHashable` keys wrapping `String`s).
+    static func keyText<Key: Hashable>(_ key: Key) -> String? {
+        if Key.self == String.self { return unsafeBitCast(key, to: String.self) }
+        if Key.self == AnyHashable.self { return stringValue(of: unsafeBitCast(key, to: AnyHashable.self).base) }
+        return nil
+    }
+
+    /// The string an opened `Any` holds, or nil.
+    private static func stringValue<Value>(of value: Value) -> String? {
+        Value.self == String.self ? unsafeBitCast(value, to: String.self) : nil
+    }
+
+    /// The top level of a property list or `JSONSerialization` result as key/value pairs sorted
+    /// by key, or nil when it is not a dictionary with string keys. Avoids bridging a
+    /// `[AnyHashable: Any]` to `[String: Any]`, which on Linux converts every nested value.
+    static func sortedTopLevel(_ value: Any) -> [(key: String, value: Any)]? {
+        if type(of: value) == [AnyHashable: Any].self, let dictionary = value as? [AnyHashable: Any] {
+            return sortedPairs(dictionary)
+        }
+        guard let dictionary = value as? [String: Any] else { return nil }
+        return sortedPairs(dictionary)
+    }
+
+    private static func sortedPairs<Key: Hashable>(_ dictionary: [Key: Any]) -> [(key: String, value: Any)]? {
+        var pairs: [(key: String, value: Any)] = []
+        pairs.reserveCapacity(dictionary.count)
+        for (key, element) in dictionary {
+            guard let text = keyText(key) else { return nil }
+            pairs.append((text, element))
+        }
+        return KeyByteOrder.offsets(of: pairs.map(\.key)).map { pairs[$0] }
+    }
+}
