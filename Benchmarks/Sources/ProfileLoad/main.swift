@@ -15,6 +15,76 @@ final class ProfiledService {
     init(name: String, d1: ProfiledDep1, d2: ProfiledDep2, d3: ProfiledDep3) {}
 }
 
+final class Wide1 {}
+final class Wide2 {}
+final class Wide3 {}
+final class Wide4 {}
+final class Wide5 {}
+final class Wide6 {}
+final class Wide7 {}
+final class Wide8 {}
+final class Wide9 {}
+final class Wide10 {}
+final class Wide11 {}
+final class Wide12 {}
+final class Wide13 {}
+final class Wide14 {}
+final class Wide15 {}
+final class Wide16 {}
+final class Wide17 {}
+final class Wide18 {}
+final class Wide19 {}
+final class Wide20 {}
+final class WideService {
+    init(
+        name: String, count: Int, d1: Wide1, d2: Wide2, d3: Wide3, d4: Wide4, d5: Wide5, d6: Wide6, d7: Wide7,
+        d8: Wide8, d9: Wide9, d10: Wide10, d11: Wide11, d12: Wide12, d13: Wide13, d14: Wide14, d15: Wide15, d16: Wide16,
+        d17: Wide17, d18: Wide18, d19: Wide19, d20: Wide20
+    ) {}
+}
+
+/// A container with twenty dependencies and `WideService` (a `String` and an `Int` argument),
+/// registered by `autoregister` or by hand.
+func wideServiceContainer(automatic: Bool) -> Container {
+    let container = Container()
+    container.register(Wide1.self) { _ in Wide1() }
+    container.register(Wide2.self) { _ in Wide2() }
+    container.register(Wide3.self) { _ in Wide3() }
+    container.register(Wide4.self) { _ in Wide4() }
+    container.register(Wide5.self) { _ in Wide5() }
+    container.register(Wide6.self) { _ in Wide6() }
+    container.register(Wide7.self) { _ in Wide7() }
+    container.register(Wide8.self) { _ in Wide8() }
+    container.register(Wide9.self) { _ in Wide9() }
+    container.register(Wide10.self) { _ in Wide10() }
+    container.register(Wide11.self) { _ in Wide11() }
+    container.register(Wide12.self) { _ in Wide12() }
+    container.register(Wide13.self) { _ in Wide13() }
+    container.register(Wide14.self) { _ in Wide14() }
+    container.register(Wide15.self) { _ in Wide15() }
+    container.register(Wide16.self) { _ in Wide16() }
+    container.register(Wide17.self) { _ in Wide17() }
+    container.register(Wide18.self) { _ in Wide18() }
+    container.register(Wide19.self) { _ in Wide19() }
+    container.register(Wide20.self) { _ in Wide20() }
+    if automatic {
+        container.autoregister(
+            WideService.self, arguments: String.self, Int.self, initializer: WideService.init)
+    } else {
+        container.register(WideService.self) { (r: any Resolver, name: String, count: Int) in
+            WideService(
+                name: name, count: count, d1: r.resolve(Wide1.self)!, d2: r.resolve(Wide2.self)!,
+                d3: r.resolve(Wide3.self)!, d4: r.resolve(Wide4.self)!, d5: r.resolve(Wide5.self)!,
+                d6: r.resolve(Wide6.self)!, d7: r.resolve(Wide7.self)!, d8: r.resolve(Wide8.self)!,
+                d9: r.resolve(Wide9.self)!, d10: r.resolve(Wide10.self)!, d11: r.resolve(Wide11.self)!,
+                d12: r.resolve(Wide12.self)!, d13: r.resolve(Wide13.self)!, d14: r.resolve(Wide14.self)!,
+                d15: r.resolve(Wide15.self)!, d16: r.resolve(Wide16.self)!, d17: r.resolve(Wide17.self)!,
+                d18: r.resolve(Wide18.self)!, d19: r.resolve(Wide19.self)!, d20: r.resolve(Wide20.self)!)
+        }
+    }
+    return container
+}
+
 /// A container with three dependencies and `ProfiledService` (one `String` argument), registered
 /// by `autoregister` or by hand.
 func profiledServiceContainer(automatic: Bool) -> Container {
@@ -74,7 +144,8 @@ func runVerify(services count: Int) throws {
 // Workloads: json-comments, json, toml, toml-rss, plist, plist-baseline, property, sizes, verify
 // (the second argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
-// service with 3 dependencies and 1 argument per repetition).
+// service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
+// manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments).
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
@@ -139,6 +210,13 @@ case "autoregister-resolve", "manual-resolve":
     var count = 0
     for _ in 0..<(repetitions * 10_000) {
         count &+= container.resolve(ProfiledService.self, argument: "name") == nil ? 0 : 1
+    }
+    print(count)
+case "autoregister-resolve-20", "manual-resolve-20":
+    let container = wideServiceContainer(automatic: workload == "autoregister-resolve-20")
+    var count = 0
+    for _ in 0..<(repetitions * 1_000) {
+        count &+= container.resolve(WideService.self, arguments: "name", 2) == nil ? 0 : 1
     }
     print(count)
 case "injector-singleton", "injector-lazy", "injected-singleton":

@@ -62,12 +62,8 @@ public struct JsonPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable 
         return PropertyBatch(expectedCount: table.count) { builder in
             let sourceIndex = builder.sourceIndex(for: source)
             for entry in table.entries {
-                var key = entry.key
-                key.withUTF8 { bytes in
-                    builder.add(
-                        key: UnsafeRawBufferPointer(bytes), value: entry.node.value, position: entry.node.position,
-                        sourceIndex: sourceIndex)
-                }
+                builder.add(
+                    key: entry.key, value: entry.node.value, position: entry.node.position, sourceIndex: sourceIndex)
             }
         }
     }

@@ -80,12 +80,8 @@ final class PropertyBatch: @unchecked Sendable {
         var builder = Builder(expectedCount: properties.count)
         for property in properties {
             let source = builder.sourceIndex(for: property.source.name)
-            var key = property.key
-            key.withUTF8 { bytes in
-                builder.add(
-                    key: UnsafeRawBufferPointer(bytes), value: property.value, position: property.source.position,
-                    sourceIndex: source)
-            }
+            builder.add(
+                key: property.key, value: property.value, position: property.source.position, sourceIndex: source)
         }
         self.init(builder: builder)
     }
@@ -170,6 +166,14 @@ final class PropertyBatch: @unchecked Sendable {
             sourceIndices[name] = sourceNames.count
             sourceNames.append(name)
             return sourceNames.count - 1
+        }
+
+        /// Adds a property under a `String` key (its UTF-8 bytes).
+        mutating func add(key: String, value: PropertyValue, position: SourcePosition, sourceIndex: Int) {
+            var key = key
+            key.withUTF8 { bytes in
+                add(key: UnsafeRawBufferPointer(bytes), value: value, position: position, sourceIndex: sourceIndex)
+            }
         }
 
         /// Adds one property; a key given before is replaced, and the replaced entry is kept.
