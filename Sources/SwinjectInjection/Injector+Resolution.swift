@@ -98,12 +98,18 @@ extension Injector {
         missing: (Injector) throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
         let key = RegistryKey(type, name: name)
-        // Fast path: no override scope anywhere and the key is in this injector's own registry. It
-        // avoids retaining the injector, whose reference count is slow (Swinject forwarders hold it weakly).
+        // Fast path: no override scope anywhere and the key is in this injector's own registry or
+        // registered on its container. It avoids retaining the injector, whose reference count is
+        // slow (Swinject forwarders hold it weakly).
         if openOverrideScopes.load(ordering: .relaxed) == 0,
-            let registration = registry.state.withLock({ Registry.State.registration(for: key, in: &$0) })
+            let holding = registry.state.withLock({ Registry.State.holding(for: key, in: &$0) })
         {
-            return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
+            switch holding {
+            case .registration(let registration):
+                return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
+            case .container:
+                return try resolveFromContainer(type, name: name, target: self, site: site)
+            }
         }
         return try dispatchSlowly(type, key: key, site: site, missing: missing)
     }
@@ -124,17 +130,26 @@ extension Injector {
         case .registration(let registration, let owner):
             return try owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
         case .container:
-            guard let service = target.swinject.resolver.resolve(type, name: name) else {
-                let detail = "the Swinject registration produced nil"
-                throw InjectionError(.creationFailed, type, name: name, injector: target, detail: detail, site: site)
-            }
-            return service
+            return try resolveFromContainer(type, name: name, target: target, site: site)
         case .missing:
             if name == nil, let injectable = type as? any Injectable.Type {
                 return try target.createImplicitly(injectable, as: type, key: key, site: site)
             }
             return try missing(target)
         }
+    }
+
+    /// Resolves a service registered through Swinject's own API on `target`'s container. Out of
+    /// line for the same reason as ``dispatchSlowly(_:key:site:missing:)``.
+    @inline(never)
+    private func resolveFromContainer<Service>(
+        _ type: Service.Type, name: String?, target: Injector, site: CallSite
+    ) throws(InjectionError) -> Service {
+        guard let service = target.swinject.resolver.resolve(type, name: name) else {
+            let detail = "the Swinject registration produced nil"
+            throw InjectionError(.creationFailed, type, name: name, injector: target, detail: detail, site: site)
+        }
+        return service
     }
 
     /// Serves a key only from the registry (used by the Swinject forwarders, which must not loop back

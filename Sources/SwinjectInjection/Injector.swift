@@ -101,11 +101,12 @@ final class Registry: Sendable {
         /// `Injection` registrations and bindings: the source of truth for those keys. Change it only
         /// through ``setRegistration(_:for:in:)``, which keeps ``recent`` in step.
         private(set) var registrations: [RegistryKey: any AnyRegistration] = [:]
-        /// A direct-mapped cache of unnamed registrations by type address, so that repeated reads
-        /// skip hashing the key.
+        /// A direct-mapped cache of what this registry holds for unnamed keys, by type address, so
+        /// that repeated reads skip hashing the key.
         private var recent = Self.emptyRecent
-        /// Keys registered through Swinject's own API (not our forwarders).
-        var containerKeys: Set<RegistryKey> = []
+        /// Keys registered through Swinject's own API (not our forwarders). Change it only through
+        /// ``setContainerKey(_:_:in:)``, which keeps ``recent`` in step.
+        private(set) var containerKeys: Set<RegistryKey> = []
         /// Keys whose forwarding Swinject registration is installed.
         var forwarded: Set<RegistryKey> = []
         /// Keys whose forwarder is being installed right now.
@@ -116,10 +117,17 @@ final class Registry: Sendable {
 }
 
 extension Registry.State {
-    /// One slot of ``recent``: a type's address and its unnamed registration.
+    /// What a registry holds for a key: an `Injection` registration or binding, or a registration
+    /// made through Swinject's own API on the container.
+    enum Holding {
+        case registration(any AnyRegistration)
+        case container
+    }
+
+    /// One slot of ``recent``: a type's address and what the registry holds for it unnamed.
     struct RecentEntry {
         var type: ObjectIdentifier?
-        var registration: (any AnyRegistration)?
+        var holding: Holding?
     }
 
     static let recentSlots = 64
@@ -128,18 +136,29 @@ extension Registry.State {
     // Called only inside `Registry.state.withLock`, on the Mutex-held state; Scripts/tsan.supp names
     // them, because the thread sanitizer cannot see that Mutex on Linux.
 
-    /// The registration of `key`: from ``recent`` when the key is unnamed and was read before,
-    /// otherwise from ``registrations`` (remembering unnamed hits).
+    /// What this registry holds for `key`: from ``recent`` when the key is unnamed and was read
+    /// before, otherwise from ``registrations`` and ``containerKeys`` (remembering unnamed hits).
     @inline(__always)
-    static func registration(for key: RegistryKey, in state: inout Self) -> (any AnyRegistration)? {
-        guard key.name == nil else { return state.registrations[key] }
+    static func holding(for key: RegistryKey, in state: inout Self) -> Holding? {
+        guard key.name == nil else { return state.uncachedHolding(for: key) }
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.type) >> 4) & (recentSlots - 1)
-        if state.recent[slot].type == key.type, let registration = state.recent[slot].registration {
-            return registration
+        if state.recent[slot].type == key.type, let holding = state.recent[slot].holding {
+            return holding
         }
-        guard let registration = state.registrations[key] else { return nil }
-        state.recent[slot] = RecentEntry(type: key.type, registration: registration)
-        return registration
+        guard let holding = state.uncachedHolding(for: key) else { return nil }
+        state.recent[slot] = RecentEntry(type: key.type, holding: holding)
+        return holding
+    }
+
+    private func uncachedHolding(for key: RegistryKey) -> Holding? {
+        if let registration = registrations[key] { return .registration(registration) }
+        return containerKeys.contains(key) ? .container : nil
+    }
+
+    /// Records whether `key` is registered through Swinject's own API.
+    static func setContainerKey(_ key: RegistryKey, _ isRegistered: Bool, in state: inout Self) {
+        state.recent = emptyRecent
+        if isRegistered { state.containerKeys.insert(key) } else { state.containerKeys.remove(key) }
     }
 
     /// Stores (or, with nil, removes) the registration of `key`; returns the one it replaces.
@@ -170,11 +189,11 @@ final class RegistrationObserver: Behavior, Sendable {
         let key = RegistryKey(type, name: name)
         registry.state.withLock { state in
             if state.pendingForwarders.remove(key) != nil {
-                state.containerKeys.remove(key)
+                Registry.State.setContainerKey(key, false, in: &state)
                 return
             }
             // A later Swinject registration replaces an `Injection` registration of the same key.
-            state.containerKeys.insert(key)
+            Registry.State.setContainerKey(key, true, in: &state)
             Registry.State.setRegistration(nil, for: key, in: &state)
             state.forwarded.remove(key)
         }

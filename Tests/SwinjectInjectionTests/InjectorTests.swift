@@ -160,6 +160,10 @@ func slowLazyInjector(label: String, counting created: Counter) throws -> Inject
         #expect(try injector.get((any PGreeter).self).greeting == "factory")
         injector.container.register((any PGreeter).self) { _ in Greeter("swinject") }
         #expect(try injector.get((any PGreeter).self).greeting == "swinject")
+        #expect(try injector.get((any PGreeter).self).greeting == "swinject")  // now from the cache
+        try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("back")))
+        #expect(try injector.get((any PGreeter).self).greeting == "back")
+        #expect(injector[(any PGreeter).self]?.greeting == "back")
     }
 
     @Test func manyTypesReadInTurnEachGetTheirOwnService() throws {

@@ -115,8 +115,18 @@ let profiledInjector: Injector = {
     } catch {
         fatalError("\(error)")
     }
+    injector.container.register(ProfiledContainerService.self) { _ in ProfiledContainerService() }
     _ = injector[ProfiledLazySingleton.self]
     return injector
+}()
+
+/// A service registered on a container, read through the injector and through Swinject's
+/// synchronized resolver (the `injector.get.container` benchmark and its baseline).
+final class ProfiledContainerService {}
+let profiledSynchronizedResolver: any Resolver = {
+    let container = Container()
+    container.register(ProfiledContainerService.self) { _ in ProfiledContainerService() }
+    return container.synchronize()
 }()
 
 final class VerifyLeaf {
@@ -145,7 +155,8 @@ func runVerify(services count: Int) throws {
 // (the second argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
-// manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments).
+// manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments),
+// injector-container, synchronized-resolve (100,000 reads of a container-registered service).
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
@@ -217,6 +228,16 @@ case "autoregister-resolve-20", "manual-resolve-20":
     var count = 0
     for _ in 0..<(repetitions * 1_000) {
         count &+= container.resolve(WideService.self, arguments: "name", 2) == nil ? 0 : 1
+    }
+    print(count)
+case "injector-container", "synchronized-resolve":
+    var count = 0
+    for _ in 0..<(repetitions * 100_000) {
+        if workload == "injector-container" {
+            count &+= (try? profiledInjector.get(ProfiledContainerService.self)) == nil ? 0 : 1
+        } else {
+            count &+= profiledSynchronizedResolver.resolve(ProfiledContainerService.self) == nil ? 0 : 1
+        }
     }
     print(count)
 case "injector-singleton", "injector-lazy", "injected-singleton":
