@@ -98,8 +98,8 @@ extension Container {
             )
         }
         var edges: [DependencyGraph.Edge] = []
-        for (index, targets) in graph.edges.enumerated() {
-            for edge in targets {
+        for index in graph.records.indices {
+            for edge in graph.edges(from: index) {
                 edges.append(
                     DependencyGraph.Edge(from: "n\(index)", to: "n\(edge.target)", isOptional: edge.isOptional))
             }

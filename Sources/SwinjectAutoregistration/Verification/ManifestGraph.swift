@@ -8,9 +8,18 @@ struct ManifestGraph {
         let code: ResolutionError.Code
     }
 
+    /// A dependency of one record on another.
+    struct Edge {
+        let target: Int
+        let isOptional: Bool
+    }
+
     let records: [ManifestRecord]
-    /// For each record, the records its autoregistered initializer depends on, with optionality.
-    private(set) var edges: [[(target: Int, isOptional: Bool)]]
+    /// Every record's edges, record after record: one array for the whole graph rather than one
+    /// per record, which at 100,000 services was most of `verify()`'s allocations.
+    private var edgeList: [Edge] = []
+    /// Where each record's edges start in ``edgeList``; the last element is the total count.
+    private var edgeStarts: [Int]
     /// Required dependencies without a registration (or with argument-only registrations).
     private(set) var unresolved: [Unresolved] = []
     /// Records of each service type.
@@ -20,7 +29,8 @@ struct ManifestGraph {
 
     init(records: [ManifestRecord]) {
         self.records = records
-        edges = Array(repeating: [], count: records.count)
+        edgeStarts = [0]
+        edgeStarts.reserveCapacity(records.count + 1)
         var byKey: [RegistrationKey: Int] = [:]
         // Records are read in place (`records[index].field`): copying a whole record per step
         // retains every reference it holds.
@@ -30,6 +40,7 @@ struct ManifestGraph {
             byService[ObjectIdentifier(records[index].serviceType), default: []].append(index)
         }
         for index in records.indices {
+            defer { edgeStarts.append(edgeList.count) }
             // An unusable registration (``AutoregistrationInfo/problem``) never reaches its dependencies.
             guard records[index].autoregistration?.problem == nil,
                 let parameters = records[index].autoregistration?.parameters
@@ -37,7 +48,7 @@ struct ManifestGraph {
             for dependency in parameters where !dependency.isArgument {
                 let key = RegistrationKey(service: dependency.lookupType, arguments: noArgumentsType, name: nil)
                 if let target = byKey[key] {
-                    edges[index].append((target, dependency.isOptional))
+                    edgeList.append(Edge(target: target, isOptional: dependency.isOptional))
                 } else if !dependency.isOptional {
                     let others = byService[ObjectIdentifier(dependency.lookupType)] ?? []
                     let argumentOnly = !others.isEmpty && others.allSatisfy { records[$0].hasArguments }
@@ -64,6 +75,11 @@ struct ManifestGraph {
         }
     }
 
+    /// The records `node`'s autoregistered initializer depends on, with optionality.
+    func edges(from node: Int) -> ArraySlice<Edge> {
+        edgeList[edgeStarts[node]..<edgeStarts[node + 1]]
+    }
+
     /// The display name of `type`.
     func typeName(_ type: Any.Type) -> String {
         typeNames[ObjectIdentifier(type)] ?? TypeName.short(type)
@@ -81,7 +97,7 @@ struct ManifestGraph {
     func predecessors() -> [Int?] {
         var predecessor: [Int?] = Array(repeating: nil, count: records.count)
         var indegree = Array(repeating: 0, count: records.count)
-        for targets in edges { for edge in targets { indegree[edge.target] += 1 } }
+        for edge in edgeList { indegree[edge.target] += 1 }
         var visited = Array(repeating: false, count: records.count)
         var queue = indegree.indices.filter { indegree[$0] == 0 }
         for root in queue { visited[root] = true }
@@ -89,7 +105,7 @@ struct ManifestGraph {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges[node] where !visited[edge.target] {
+            for edge in edges(from: node) where !visited[edge.target] {
                 visited[edge.target] = true
                 predecessor[edge.target] = node
                 queue.append(edge.target)
@@ -121,9 +137,10 @@ struct ManifestGraph {
             state[start] = 1
             position[start] = 0
             while let top = stack.last {
-                if top.next < edges[top.node].count {
+                let next = edgeStarts[top.node] + top.next
+                if next < edgeStarts[top.node + 1] {
                     stack[stack.count - 1].next += 1
-                    let target = edges[top.node][top.next].target
+                    let target = edgeList[next].target
                     if state[target] == 0 {
                         state[target] = 1
                         position[target] = stack.count
