@@ -8,9 +8,9 @@ enum KeyByteOrder {
     ///
     /// Sorts small (prefix, offset) records rather than the keys: the first 24 key bytes, read
     /// once per key, decide most comparisons as integer compares, and only keys that share
-    /// them compare their full bytes. The small tables configuration files are made of
-    /// are sorted by insertion in place, which for them is several times cheaper than the
-    /// general sort.
+    /// them compare their full bytes. The small tables configuration files are made of are
+    /// sorted by binary insertion in place: for the 40-key tables of the plist benchmark that
+    /// takes about half the instructions of the general sort with the same comparison.
     static func offsets(of keys: [String]) -> [Int] {
         guard keys.count > 1 else { return Array(keys.indices) }
         var records: [Record] = []
@@ -29,7 +29,8 @@ enum KeyByteOrder {
         return records.map(\.offset)
     }
 
-    /// Up to this many keys, insertion sort does fewer operations than the general sort.
+    /// Up to this many keys binary insertion is used. Its memory moves grow with the square of
+    /// the count, so larger tables take the general sort.
     static let insertionSortLimit = 48
 
     /// A key's first 24 bytes as three big-endian integers (zero-padded), and where the key is.
