@@ -54,8 +54,8 @@ public struct PropertyNode: Sendable, Equatable {
 }
 
 extension PropertyValue: Equatable {
-    /// Structural equality. Floats compare by value, except that NaN equals NaN so that a
-    /// parsed document equals itself.
+    /// Structural equality. Floats and timestamps compare by value, except that NaN equals NaN
+    /// so that a parsed document equals itself (a binary property list can hold a NaN date).
     public static func == (lhs: PropertyValue, rhs: PropertyValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -65,7 +65,9 @@ extension PropertyValue: Equatable {
         case (.float(let a), .float(let b)): return a == b || (a.isNaN && b.isNaN)
         case (.bool(let a), .bool(let b)): return a == b
         case (.dateTime(let a), .dateTime(let b)): return a == b
-        case (.timestamp(let a), .timestamp(let b)): return a == b
+        case (.timestamp(let a), .timestamp(let b)):
+            let (left, right) = (a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate)
+            return left == right || (left.isNaN && right.isNaN)
         case (.data(let a), .data(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
         case (.table(let a), .table(let b)): return a == b

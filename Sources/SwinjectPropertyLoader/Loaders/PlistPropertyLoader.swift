@@ -47,26 +47,35 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
             throw PropertyLoaderError(
                 .malformedContent, source: source, message: "not a valid property list: \(problem)")
         }
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw PropertyLoaderError(
-                .malformedContent, source: source, message: "not a valid property list: \(error.localizedDescription)")
-        }
-        guard let pairs = PropertyValueBridging.sortedTopLevel(plist) else {
-            throw PropertyLoaderError(
-                .invalidTopLevel, source: source,
-                message: "top level is \(Self.kindName(of: plist)), expected a dictionary")
-        }
         let propertySource = PropertySource(name: source)
-        var properties: [LoadedProperty] = []
-        properties.reserveCapacity(pairs.count)
-        for (key, value) in pairs {
-            let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source)
-            properties.append(LoadedProperty(key: key, value: converted, source: propertySource))
-        }
-        return properties
+        #if os(Linux)
+            switch try CoreFoundationPropertyList.read(data, source: source) {
+            case .members(let members):
+                return members.map { LoadedProperty(key: $0.key, value: $0.value, source: propertySource) }
+            case .other(let kindName):
+                throw PropertyLoaderError(
+                    .invalidTopLevel, source: source, message: "top level is \(kindName), expected a dictionary")
+            }
+        #else
+            let plist: Any
+            do {
+                plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                throw PlistParseFailure(error).loaderError(source: source)
+            }
+            guard let pairs = PropertyValueBridging.sortedTopLevel(plist) else {
+                throw PropertyLoaderError(
+                    .invalidTopLevel, source: source,
+                    message: "top level is \(Self.kindName(of: plist)), expected a dictionary")
+            }
+            var properties: [LoadedProperty] = []
+            properties.reserveCapacity(pairs.count)
+            for (key, value) in pairs {
+                let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source)
+                properties.append(LoadedProperty(key: key, value: converted, source: propertySource))
+            }
+            return properties
+        #endif
     }
 
     /// The top-level keys as plain values.
@@ -74,13 +83,15 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
         try loadProperties().plainDictionary
     }
 
-    private static func kindName(of value: Any) -> String {
-        switch value {
-        case is String: "a string"
-        case is [Any]: "an array"
-        case is Data: "data"
-        case is Date: "a date"
-        default: "a \(type(of: value))"
+    #if !os(Linux)
+        private static func kindName(of value: Any) -> String {
+            switch value {
+            case is String: "a string"
+            case is [Any]: "an array"
+            case is Data: "data"
+            case is Date: "a date"
+            default: "a \(type(of: value))"
+            }
         }
-    }
+    #endif
 }

@@ -69,15 +69,20 @@ enum PropertyInput: Sendable {
             throw PropertyLoaderError(.unreadableFile, source: path, message: "cannot open: \(reason)")
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
+        // Through Foundation rather than `fstat`: this module imports CoreFoundation, whose
+        // headers declare `struct stat` again, and which module the compiler then credits with
+        // its members differs from build to build.
+        let attributes: URLResourceValues
+        do {
+            attributes = try URL(fileURLWithPath: path).resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
+        } catch {
             throw PropertyLoaderError(
-                .unreadableFile, source: path, message: "cannot read attributes: \(String(cString: strerror(errno)))")
+                .unreadableFile, source: path, message: "cannot read attributes: \(error.localizedDescription)")
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
+        if attributes.isDirectory == true {
             throw PropertyLoaderError(.unreadableFile, source: path, message: "is a directory, not a file")
         }
-        let size = Int(info.st_size)
+        let size = attributes.fileSize ?? 0
         guard size <= limits.maxInputBytes else {
             throw PropertyLoaderError(
                 .unreadableFile, source: path,

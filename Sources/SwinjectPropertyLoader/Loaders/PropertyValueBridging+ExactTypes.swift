@@ -48,7 +48,7 @@ extension PropertyValueBridging {
 
     /// As the general path's `as? Int`, then `as? Double`: an integral number reads as an
     /// integer, any other as a float. Other encodings (booleans among them) take the general path.
-    private static func numberValue(_ number: NSNumber) -> PropertyValue? {
+    static func numberValue(_ number: NSNumber) -> PropertyValue? {
         switch UInt8(bitPattern: Int8(number.objCType.pointee)) {
         case UInt8(ascii: "q"), UInt8(ascii: "l"), UInt8(ascii: "i"), UInt8(ascii: "s"):
             return .integer(number.int64Value)

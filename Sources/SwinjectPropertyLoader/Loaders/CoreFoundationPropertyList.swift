@@ -1,0 +1,234 @@
+#if os(Linux)
+    import CoreFoundation
+    import Foundation
+    import PropertyFormats
+
+    /// Reads a property list with CoreFoundation's parser, the one `PropertyListSerialization`
+    /// runs, and converts its objects into property values directly.
+    ///
+    /// On Linux `PropertyListSerialization` goes on to bridge the parsed objects into Swift
+    /// dictionaries with `AnyHashable` keys and values boxed in `Any`. For the 2 MB plist of the
+    /// benchmarks that bridging is about two thirds of its instructions (390M of 610M), and the
+    /// loader then reads every value back out of `Any`. Walking CoreFoundation's objects skips
+    /// both. Darwin bridges lazily and keeps `PropertyListSerialization`.
+    ///
+    /// Values come out as the bridged path gives them (`PropertyValueBridging`): a test and
+    /// the `plist` fuzz target compare the two on every input.
+    enum CoreFoundationPropertyList {
+        /// What a property list's top level holds.
+        enum TopLevel {
+            /// A dictionary: its members, sorted by the bytes of their keys.
+            case members([(key: String, value: PropertyValue)])
+            /// Anything else, named for a message ("an array").
+            case other(kindName: String)
+        }
+
+        /// Parses `data` and converts its top level.
+        static func read(_ data: Data, source: String) throws(PropertyLoaderError) -> TopLevel {
+            let parsed = data.withUnsafeBytes { bytes -> Result<AnyObject, PlistParseFailure> in
+                let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                // The parser copies what it keeps, so the bytes need not outlive this call.
+                guard let input = CFDataCreateWithBytesNoCopy(nil, base, bytes.count, kCFAllocatorNull) else {
+                    return .failure(PlistParseFailure(message: "the bytes could not be read"))
+                }
+                var error: Unmanaged<CFError>?
+                guard let list = CFPropertyListCreateWithData(nil, input, 0, nil, &error) else {
+                    let detail = error.flatMap { debugDescription(of: $0.takeRetainedValue()) }
+                    return .failure(PlistParseFailure(message: detail ?? "the data is not in a property list format"))
+                }
+                return .success(list.takeRetainedValue())
+            }
+            let root: AnyObject
+            switch parsed {
+            case .success(let object): root = object
+            case .failure(let failure): throw failure.loaderError(source: source)
+            }
+            let walker = Walker()
+            guard CFGetTypeID(root) == walker.dictionaryType else {
+                return .other(kindName: walker.kindName(of: root))
+            }
+            do {
+                return .members(try walker.members(of: reference(root, as: CFDictionary.self)))
+            } catch {
+                throw PropertyLoaderError(
+                    .unsupportedValue, source: source,
+                    message: "property \"\(error.path.reversed().joined(separator: "."))\" \(error.problem)")
+            }
+        }
+
+        /// The parser's own account of a failure ("Encountered unknown tag integr on line 3"),
+        /// read with CoreFoundation's functions: on Linux a `CFError` is not an `NSError`, and
+        /// Foundation converts it only by bridging its whole user-info dictionary.
+        private static func debugDescription(of error: CFError) -> String? {
+            guard let userInfo = CFErrorCopyUserInfo(error) else { return nil }
+            let count = CFDictionaryGetCount(userInfo)
+            var keys = [UnsafeRawPointer?](repeating: nil, count: count)
+            var values = [UnsafeRawPointer?](repeating: nil, count: count)
+            CFDictionaryGetKeysAndValues(userInfo, &keys, &values)
+            let stringType = CFStringGetTypeID()
+            for (key, value) in zip(keys, values) {
+                guard let key, let value else { continue }
+                let keyObject = Unmanaged<AnyObject>.fromOpaque(key).takeUnretainedValue()
+                let valueObject = Unmanaged<AnyObject>.fromOpaque(value).takeUnretainedValue()
+                guard CFGetTypeID(keyObject) == stringType, CFGetTypeID(valueObject) == stringType,
+                    Walker.string(reference(keyObject, as: CFString.self)) == NSDebugDescriptionErrorKey
+                else { continue }
+                let detail = Walker.string(reference(valueObject, as: CFString.self))
+                return detail.isEmpty ? nil : detail
+            }
+            return nil
+        }
+
+        /// A value no property can hold; `path` collects the keys on the way out, innermost first.
+        struct UnsupportedObject: Error {
+            var problem: String
+            var path: [String] = []
+        }
+
+        /// Converts CoreFoundation objects by their type identifiers.
+        struct Walker {
+            let stringType = CFStringGetTypeID()
+            let numberType = CFNumberGetTypeID()
+            let booleanType = CFBooleanGetTypeID()
+            let dictionaryType = CFDictionaryGetTypeID()
+            let arrayType = CFArrayGetTypeID()
+            let dateType = CFDateGetTypeID()
+            let dataType = CFDataGetTypeID()
+
+            func value(of object: AnyObject) throws(UnsupportedObject) -> PropertyValue {
+                let type = CFGetTypeID(object)
+                if type == stringType { return .string(Self.string(reference(object, as: CFString.self))) }
+                if type == numberType { return Self.number(reference(object, as: NSNumber.self)) }
+                if type == dictionaryType {
+                    let members = try members(of: reference(object, as: CFDictionary.self))
+                    return .table(
+                        PropertyTable(members.map { PropertyTable.Entry(key: $0.key, node: PropertyNode($0.value)) }))
+                }
+                if type == arrayType { return .array(try elements(of: reference(object, as: CFArray.self))) }
+                if type == booleanType { return .bool(CFBooleanGetValue(reference(object, as: CFBoolean.self))) }
+                if type == dateType {
+                    let date = reference(object, as: CFDate.self)
+                    return .timestamp(Date(timeIntervalSinceReferenceDate: CFDateGetAbsoluteTime(date)))
+                }
+                if type == dataType {
+                    let data = reference(object, as: CFData.self)
+                    let count = CFDataGetLength(data)
+                    guard count > 0, let bytes = CFDataGetBytePtr(data) else { return .data(Data()) }
+                    return .data(Data(bytes: bytes, count: count))
+                }
+                throw UnsupportedObject(
+                    problem: "has a value of type \(Self.typeName(type)), which properties cannot hold")
+            }
+
+            /// A dictionary's members sorted by key bytes, as `PropertyValueBridging` sorts them.
+            func members(of dictionary: CFDictionary) throws(UnsupportedObject) -> [(key: String, value: PropertyValue)]
+            {
+                let count = CFDictionaryGetCount(dictionary)
+                guard count > 0 else { return [] }
+                var keyObjects = [UnsafeRawPointer?](repeating: nil, count: count)
+                var valueObjects = [UnsafeRawPointer?](repeating: nil, count: count)
+                CFDictionaryGetKeysAndValues(dictionary, &keyObjects, &valueObjects)
+                var keys: [String] = []
+                keys.reserveCapacity(count)
+                for pointer in keyObjects {
+                    let key = Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()
+                    guard CFGetTypeID(key) == stringType else {
+                        throw UnsupportedObject(
+                            problem: "is a dictionary with a \(kindName(of: key)) key, and property keys are strings")
+                    }
+                    keys.append(Self.string(reference(key, as: CFString.self)))
+                }
+                var members: [(key: String, value: PropertyValue)] = []
+                members.reserveCapacity(count)
+                for offset in KeyByteOrder.offsets(of: keys) {
+                    let object = Unmanaged<AnyObject>.fromOpaque(valueObjects[offset]!).takeUnretainedValue()
+                    do {
+                        members.append((keys[offset], try value(of: object)))
+                    } catch {
+                        var error = error
+                        error.path.append(keys[offset])
+                        throw error
+                    }
+                }
+                return members
+            }
+
+            func elements(of array: CFArray) throws(UnsupportedObject) -> [PropertyNode] {
+                let count = CFArrayGetCount(array)
+                guard count > 0 else { return [] }
+                var objects = [UnsafeRawPointer?](repeating: nil, count: count)
+                CFArrayGetValues(array, CFRange(location: 0, length: count), &objects)
+                var nodes: [PropertyNode] = []
+                nodes.reserveCapacity(count)
+                for (index, pointer) in objects.enumerated() {
+                    do {
+                        nodes.append(
+                            PropertyNode(try value(of: Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()))
+                        )
+                    } catch {
+                        var error = error
+                        error.path.append(String(index))
+                        throw error
+                    }
+                }
+                return nodes
+            }
+
+            /// "a string", "an array": the top level's kind for the loader's message.
+            func kindName(of object: AnyObject) -> String {
+                switch CFGetTypeID(object) {
+                case stringType: "a string"
+                case arrayType: "an array"
+                case dataType: "data"
+                case dateType: "a date"
+                case numberType: "a number"
+                case booleanType: "a boolean"
+                case dictionaryType: "a dictionary"
+                case let type: "a \(Self.typeName(type))"
+                }
+            }
+
+            /// As `PropertyValueBridging` reads the `NSNumber` the bridged path holds (a
+            /// CoreFoundation number is one on Linux).
+            static func number(_ number: NSNumber) -> PropertyValue {
+                if let value = PropertyValueBridging.numberValue(number) { return value }
+                // Other encodings are rare (an unsigned integer above Int64.max); the general
+                // path names them, and it cannot fail for a number.
+                return (try? PropertyValueBridging.propertyValue(from: number, key: "", source: ""))
+                    ?? .float(number.doubleValue)
+            }
+
+            /// The string's characters: its bytes directly when CoreFoundation stores it as
+            /// ASCII, else its UTF-16 code units (ill-formed ones become U+FFFD, as bridging does).
+            static func string(_ string: CFString) -> String {
+                let length = CFStringGetLength(string)
+                guard length > 0 else { return "" }
+                if let ascii = CFStringGetCStringPtr(string, CFStringBuiltInEncodings.ASCII.rawValue) {
+                    return ascii.withMemoryRebound(to: UInt8.self, capacity: length) {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                    }
+                }
+                if let units = CFStringGetCharactersPtr(string) {
+                    return String(decoding: UnsafeBufferPointer(start: units, count: length), as: UTF16.self)
+                }
+                return withUnsafeTemporaryAllocation(of: UniChar.self, capacity: length) { units in
+                    CFStringGetCharacters(string, CFRange(location: 0, length: length), units.baseAddress)
+                    return String(decoding: units, as: UTF16.self)
+                }
+            }
+
+            /// CoreFoundation's name for a type, such as `CFKeyedArchiverUID`.
+            static func typeName(_ type: CFTypeID) -> String {
+                guard let name = CFCopyTypeIDDescription(type) else { return "CFTypeID \(type)" }
+                return string(name)
+            }
+        }
+    }
+
+    /// The same object as a `T`: CoreFoundation's objects are instances of Foundation's classes
+    /// on Linux, not of the CF types their functions take, so a checked cast would fail.
+    @inline(__always)
+    private func reference<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
+    }
+#endif
