@@ -37,9 +37,11 @@ import Testing
     static let plist =
         "<plist><dict><key>name</key><string>plist</string><key>d</key><date>2024-01-01T00:00:00Z</date></dict></plist>"
 
-    /// One full cycle: a container, a child, a synchronized resolver, four loaders, a failing
-    /// loader, registrations, resolutions and reads, then an injector with a lazy singleton, a
-    /// loader and a child injector; everything is dropped at the end.
+    /// One full cycle: a container, a child, a synchronized resolver, four loaders, two failing
+    /// loaders (malformed JSON, and a malformed plist, whose parse error
+    /// `PropertyListSerialization` leaked before the loader called the parser itself),
+    /// registrations, resolutions and reads, then an injector with a lazy singleton, a loader
+    /// and a child injector; everything is dropped at the end.
     static func cycle() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "leak.json"))
@@ -47,6 +49,8 @@ import Testing
         try container.applyPropertyLoader(PlistPropertyLoader(string: plist, name: "leak.plist"))
         try container.applyPropertyLoader(StructPropertyLoader(AppConfig()))
         _ = try? container.applyPropertyLoader(JsonPropertyLoader(string: "{", name: "broken.json"))
+        _ = try? container.applyPropertyLoader(
+            PlistPropertyLoader(string: "<plist><dict><key>a</key></plist>", name: "broken.plist"))
         container.register(Service.self) { r in
             Service(name: r.property("name"), timeout: r.property("api.timeout"))
         }.inObjectScope(.container)
