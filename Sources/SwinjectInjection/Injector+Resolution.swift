@@ -57,13 +57,11 @@ extension Injector {
     func find(_ key: RegistryKey) -> Lookup {
         var current: Injector? = self
         while let injector = current {
-            let found: Lookup? = injector.registry.state.withLock { state in
-                if let registration = state.registrations[key] {
-                    return .registration(registration, owner: injector)
-                }
-                return state.containerKeys.contains(key) ? .container : nil
+            switch injector.registry.state.withLock({ $0.uncachedHolding(for: key) }) {
+            case .registration(let registration): return .registration(registration, owner: injector)
+            case .container: return .container
+            case nil: break
             }
-            if let found { return found }
             current = injector.parent
         }
         return .missing

@@ -150,7 +150,8 @@ extension Registry.State {
         return holding
     }
 
-    private func uncachedHolding(for key: RegistryKey) -> Holding? {
+    /// What this registry holds for `key`, without the cache; ``Injector/find(_:)`` walks parents with it.
+    func uncachedHolding(for key: RegistryKey) -> Holding? {
         if let registration = registrations[key] { return .registration(registration) }
         return containerKeys.contains(key) ? .container : nil
     }
