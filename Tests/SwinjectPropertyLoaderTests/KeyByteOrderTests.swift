@@ -45,3 +45,26 @@ import Testing
         #expect(keys.sorted() == ["E", "e", "z", "\u{E9}"])
     }
 }
+
+/// A custom loader's dictionary is ordered as property lists are: by key bytes, at the top level
+/// and in nested dictionaries. `String`'s order would put the KELVIN SIGN key (bytes E2 84 AA)
+/// before "L", because it compares the normalized "K".
+@Suite struct CustomLoaderKeyOrderTests {
+    struct Loader: PropertyLoader {
+        func load() throws -> [String: Any] {
+            ["\u{212A}elvin": 1, "L": 2, "a": ["\u{212A}elvin": 3, "L": 4] as [String: Any]]
+        }
+    }
+
+    @Test func keysAreOrderedByTheirBytesAtEveryLevel() throws {
+        let properties = try Loader().loadProperties()
+        #expect(properties.map(\.key) == ["L", "a", "\u{212A}elvin"])
+        let nested = try #require(properties.first { $0.key == "a" })
+        guard case .table(let table) = nested.value else {
+            Issue.record("a is \(nested.value.kindName), expected a table")
+            return
+        }
+        #expect(table.entries.map(\.key) == ["L", "\u{212A}elvin"])
+        #expect(["\u{212A}elvin", "L"].sorted() == ["\u{212A}elvin", "L"])
+    }
+}

@@ -23,20 +23,21 @@ public protocol PropertyLoader {
     func load() throws -> [String: Any]
 
     /// Returns the properties with their sources, in the order they should be applied.
-    /// The default implementation converts the result of ``load()``, with keys sorted and the
-    /// loader's type as the source.
+    /// The default implementation converts the result of ``load()``, with keys sorted by their
+    /// UTF-8 bytes (nested dictionaries too) and the loader's type as the source.
     func loadProperties() throws -> [LoadedProperty]
 }
 
 extension PropertyLoader {
-    /// Converts ``load()``'s dictionary, sorted by key, naming the loader's type as the source.
+    /// Converts ``load()``'s dictionary, sorted by the bytes of its keys, naming the loader's type
+    /// as the source.
     public func loadProperties() throws -> [LoadedProperty] {
-        let values = try load()
+        let values = Array(try load())
         let source = PropertySource(name: String(describing: type(of: self)))
         var properties: [LoadedProperty] = []
         properties.reserveCapacity(values.count)
-        for key in values.keys.sorted() {
-            guard let value = values[key] else { continue }
+        for offset in KeyByteOrder.offsets(of: values.map(\.key)) {
+            let (key, value) = values[offset]
             let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source.name)
             properties.append(LoadedProperty(key: key, value: converted, source: source))
         }
