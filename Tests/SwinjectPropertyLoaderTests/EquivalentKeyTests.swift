@@ -20,4 +20,16 @@ import Testing
         #expect(container.property("caf\u{E9}") as String? == "second")
         #expect(container.propertyKeys.count == 1)
     }
+
+    @Test func withinOneTableTheLaterSpellingAnswersEveryWayItIsRead() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(
+                string: #"{ "caf\u00e9": 1, "cafe\u0301": 2, "t": { "caf\u00e9": 3, "cafe\u0301": 4 } }"#))
+        #expect(container.property("caf\u{E9}") as Int? == 2)
+        #expect(container.property("t.caf\u{E9}") as Int? == 4)
+        #expect(container.property("t.cafe\u{301}") as Int? == 4)
+        let section: [String: Any]? = container.property("t")
+        #expect(section?["caf\u{E9}"] as? Int == 4)
+    }
 }

@@ -44,9 +44,11 @@ public struct PropertyTable: Sendable, Equatable {
     /// The keys in order.
     public var keys: [String] { entries.map(\.key) }
 
-    /// The node stored under `key`, or nil.
+    /// The node stored under `key`, or nil. When two entries have keys that `String` calls
+    /// equal (canonically equivalent spellings, which a parser keeps apart), the later one
+    /// answers, as it does when the table becomes a dictionary or a container's properties.
     public subscript(key: String) -> PropertyNode? {
-        for entry in entries where entry.key == key { return entry.node }
+        for entry in entries.reversed() where entry.key == key { return entry.node }
         return nil
     }
 
