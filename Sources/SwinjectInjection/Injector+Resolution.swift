@@ -102,7 +102,7 @@ extension Injector {
         if openOverrideScopes.load(ordering: .relaxed) == 0,
             let holding = registry.state.withLock({ Registry.State.holding(for: key, in: &$0) })
         {
-            switch holding {
+            switch consume holding {
             case .registration(let registration):
                 return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
             case .container:
@@ -168,11 +168,14 @@ extension Injector {
         site: CallSite
     ) throws(InjectionError) -> Service {
         if let instance = registration.instance { return instance.value(as: Service.self) }
+        // A created lazy singleton is read before `make` is copied out (a retain of its context).
+        if registration.isLazy, let created = registration.unretainedCreated {
+            return created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+        }
         guard let make = registration.make else {
             throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
         }
         if !registration.isLazy { return try make(requester) }
-        if let created = registration.created { return created.value(as: Service.self) }
         return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
             try withCreationLock { () throws(InjectionError) -> Service in
                 if let created = registration.created { return created.value(as: Service.self) }

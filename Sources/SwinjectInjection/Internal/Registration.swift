@@ -92,6 +92,18 @@ final class Registration<Service>: AnyRegistration {
         return Unmanaged<ServiceStorage>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// The lazy singleton's storage, if it has been created, without retaining it: the
+    /// registration keeps it alive until the registration itself goes away, so a caller that
+    /// holds the registration may read it through `_withUnsafeGuaranteedRef`. The fast path
+    /// reads a created lazy singleton this way, one retain and one release cheaper (both
+    /// atomic) than through ``created``.
+    @inline(__always)
+    var unretainedCreated: Unmanaged<ServiceStorage>? {
+        let address = createdAddress.load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<ServiceStorage>.fromOpaque(pointer)
+    }
+
     /// Publishes the lazy singleton's storage. Called once, under the injector's creation lock.
     func publishCreated(_ storage: ServiceStorage) {
         let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
