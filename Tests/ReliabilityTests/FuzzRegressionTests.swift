@@ -1,5 +1,6 @@
 import Foundation
 import PropertyFormats
+import Swinject
 import SwinjectPropertyLoader
 import Testing
 
@@ -17,6 +18,31 @@ import Testing
     /// now looks at `bplist` alone.
     static let binaryPlistWithSetAndOddVersion =
         "YnBsaXN0MD/aAQIDBAUGBwgJCgsMDQ4TFBUSGhtTYmlnVGJsb2JVY291bnRUbGlzdFRuYW1lU25lZ1ZuZXN0ZWRSb25VcndUaXRhb2hlbhQAIAAAAAAAAIAAAAAAAAIAQgABEGSjDxAQEQFReKESCVRNaWtlE//////////7wRYXUWHRGBlRYggjP+AAAAAAAAAzQcXIA5//+QAIHSEmLDE2OkFESk9gY2Vpa21vcHV+gYOGiImSAAAAAAAAAQEAAAAAAAAAHAAAAAAAAAAAAAAAAAAAAJs="
+
+    /// Found by the differential `plist` target in its first minute: a binary plist whose
+    /// `when`-like date holds NaN. Both ways of reading it gave the same value, which did not
+    /// equal itself (Date's `==`), so the two results compared unequal; timestamps now compare
+    /// NaN equal, as floats do. The test also lists and reads the value, which must not trap
+    /// (Foundation's `Date.description` traps on NaN).
+    static let binaryPlistWithNaNDate =
+        "YnBsaXN0MDDaAQIDBAUGBwgJCgsMDQ4TFA0SGhtTYmlnVGJsb2JVY+91bnRUbGlzdFRuYW1lU/dlZ1ZuZXN0ZWRSb25VcmF0aW9Ud2hlbhQAAAAAAAAAADoAAAQAAAAAQgABEGSjDxAREAFReKESCVRNaWtlM/////8D///70RYXUWFhdGFiYXNlLm5hbWUAAAAzQcXI/WAAAAAIHSEmLDE2OkFESk87IG5pa21vcHWIhoGDQImSAAAAAAAAAQEAAAAAAAAAHAAAAAAAAAAAAAAAAAAAAJs="
+
+    @Test func aNaNDateLoadsEqualsItselfAndReads() throws {
+        let data = try #require(Data(base64Encoded: Self.binaryPlistWithNaNDate))
+        let properties = try PlistPropertyLoader(data: data, name: "nan-date.plist").loadProperties()
+        let dates = properties.filter {
+            if case .timestamp(let date) = $0.value { return date.timeIntervalSinceReferenceDate.isNaN }
+            return false
+        }
+        #expect(dates.count == 1)
+        for property in properties { #expect(property.value == property.value, "\(property.key)") }
+        let container = Container()
+        try container.applyPropertyLoader(PlistPropertyLoader(data: data, name: "nan-date.plist"))
+        _ = container.propertiesDescription
+        let key = try #require(dates.first?.key)
+        let text: String? = container.property(key)
+        #expect(text != nil)
+    }
 
     @Test func binaryPlistWithASetAndAnyVersionIsAnErrorNotACrash() throws {
         let data = try #require(Data(base64Encoded: Self.binaryPlistWithSetAndOddVersion))
