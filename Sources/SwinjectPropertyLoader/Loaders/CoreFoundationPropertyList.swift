@@ -25,24 +25,29 @@
 
         /// Parses `data` and converts its top level.
         static func read(_ data: Data, source: String) throws(PropertyLoaderError) -> TopLevel {
-            let parsed = data.withUnsafeBytes { bytes -> Result<AnyObject, PlistParseFailure> in
+            // The objects are converted before the bytes go out of scope, so the parser may read
+            // them in place (no copy of the file) whatever it keeps pointing into them.
+            let result = data.withUnsafeBytes { bytes -> Result<TopLevel, PropertyLoaderError> in
                 let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-                // The parser copies what it keeps, so the bytes need not outlive this call.
                 guard let input = CFDataCreateWithBytesNoCopy(nil, base, bytes.count, kCFAllocatorNull) else {
-                    return .failure(PlistParseFailure(message: "the bytes could not be read"))
+                    return .failure(
+                        PlistParseFailure(message: "the bytes could not be read").loaderError(source: source))
                 }
                 var error: Unmanaged<CFError>?
                 guard let list = CFPropertyListCreateWithData(nil, input, 0, nil, &error) else {
                     let detail = error.flatMap { debugDescription(of: $0.takeRetainedValue()) }
-                    return .failure(PlistParseFailure(message: detail ?? "the data is not in a property list format"))
+                    let failure = PlistParseFailure(message: detail ?? "the data is not in a property list format")
+                    return .failure(failure.loaderError(source: source))
                 }
-                return .success(list.takeRetainedValue())
+                return Result { () throws(PropertyLoaderError) -> TopLevel in
+                    try topLevel(of: list.takeRetainedValue(), source: source)
+                }
             }
-            let root: AnyObject
-            switch parsed {
-            case .success(let object): root = object
-            case .failure(let failure): throw failure.loaderError(source: source)
-            }
+            return try result.get()
+        }
+
+        /// The converted top level of a parsed property list.
+        private static func topLevel(of root: AnyObject, source: String) throws(PropertyLoaderError) -> TopLevel {
             let walker = Walker()
             guard CFGetTypeID(root) == walker.dictionaryType else {
                 return .other(kindName: walker.kindName(of: root))
