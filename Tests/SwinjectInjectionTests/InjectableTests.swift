@@ -36,6 +36,13 @@ final class Counted: Injectable {
     init?(injector: Injector) { Self.made.increment() }
 }
 
+/// Counted by `bindSingletonCreatesOnce` alone: tests run in parallel, and another test creates
+/// `Counted` instances, which made that test's count flaky (seen once in CI).
+final class CountedSingleton: Injectable {
+    static let made = Counter()
+    init?(injector: Injector) { Self.made.increment() }
+}
+
 @Suite struct InjectableTests {
     @Test func cycleIsReportedWithTheChain() throws {
         let injector = Injector(label: "cycles")
@@ -91,11 +98,11 @@ final class Counted: Injectable {
 
     @Test func bindSingletonCreatesOnce() throws {
         let injector = Injector()
-        injector.bindSingleton(forType: Counted.self)
-        let before = Counted.made.count
-        let first = try injector.get(Counted.self)
-        let second = try injector.get(Counted.self)
+        injector.bindSingleton(forType: CountedSingleton.self)
+        let before = CountedSingleton.made.count
+        let first = try injector.get(CountedSingleton.self)
+        let second = try injector.get(CountedSingleton.self)
         #expect(first === second)
-        #expect(Counted.made.count == before + 1)
+        #expect(CountedSingleton.made.count == before + 1)
     }
 }
