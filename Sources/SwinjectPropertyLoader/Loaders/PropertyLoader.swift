@@ -32,12 +32,11 @@ extension PropertyLoader {
     /// Converts ``load()``'s dictionary, sorted by the bytes of its keys, naming the loader's type
     /// as the source.
     public func loadProperties() throws -> [LoadedProperty] {
-        let values = Array(try load())
+        let values = PropertyValueBridging.sortedPairs(try load())
         let source = PropertySource(name: String(describing: type(of: self)))
         var properties: [LoadedProperty] = []
         properties.reserveCapacity(values.count)
-        for offset in KeyByteOrder.offsets(of: values.map(\.key)) {
-            let (key, value) = values[offset]
+        for (key, value) in values {
             let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source.name)
             properties.append(LoadedProperty(key: key, value: converted, source: source))
         }

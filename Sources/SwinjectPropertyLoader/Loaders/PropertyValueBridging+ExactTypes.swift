@@ -111,6 +111,12 @@ extension PropertyValueBridging {
         return sortedPairs(dictionary)
     }
 
+    /// `dictionary`'s members ordered by the bytes of their keys (custom loaders' dictionaries
+    /// and nested `[String: Any]` values).
+    static func sortedPairs(_ dictionary: [String: Any]) -> [(key: String, value: Any)] {
+        byteOrdered(Array(dictionary))
+    }
+
     private static func sortedPairs<Key: Hashable>(_ dictionary: [Key: Any]) -> [(key: String, value: Any)]? {
         var pairs: [(key: String, value: Any)] = []
         pairs.reserveCapacity(dictionary.count)
@@ -118,6 +124,10 @@ extension PropertyValueBridging {
             guard let text = keyText(key) else { return nil }
             pairs.append((text, element))
         }
-        return KeyByteOrder.offsets(of: pairs.map(\.key)).map { pairs[$0] }
+        return byteOrdered(pairs)
+    }
+
+    private static func byteOrdered(_ pairs: [(key: String, value: Any)]) -> [(key: String, value: Any)] {
+        KeyByteOrder.offsets(of: pairs.map(\.key)).map { pairs[$0] }
     }
 }

@@ -43,11 +43,9 @@ enum PropertyValueBridging {
             }
             return .array(nodes)
         case let dictionary as [String: Any]:
-            let pairs = Array(dictionary)
             var entries: [PropertyTable.Entry] = []
-            entries.reserveCapacity(pairs.count)
-            for offset in KeyByteOrder.offsets(of: pairs.map(\.key)) {
-                let (nestedKey, element) = pairs[offset]
+            entries.reserveCapacity(dictionary.count)
+            for (nestedKey, element) in sortedPairs(dictionary) {
                 let nested = try propertyValue(from: element, key: "\(key).\(nestedKey)", source: source)
                 entries.append(PropertyTable.Entry(key: nestedKey, node: PropertyNode(nested)))
             }
