@@ -18,7 +18,7 @@
         /// What a property list's top level holds.
         enum TopLevel {
             /// A dictionary: its members, sorted by the bytes of their keys.
-            case members([(key: String, value: PropertyValue)])
+            case members([PropertyTable.Entry])
             /// Anything else, named for a message ("an array").
             case other(kindName: String)
         }
@@ -66,15 +66,9 @@
         /// Foundation converts it only by bridging its whole user-info dictionary.
         private static func debugDescription(of error: CFError) -> String? {
             guard let userInfo = CFErrorCopyUserInfo(error) else { return nil }
-            let count = CFDictionaryGetCount(userInfo)
-            var keys = [UnsafeRawPointer?](repeating: nil, count: count)
-            var values = [UnsafeRawPointer?](repeating: nil, count: count)
-            CFDictionaryGetKeysAndValues(userInfo, &keys, &values)
+            let (keys, values) = keysAndValues(of: userInfo)
             let stringType = CFStringGetTypeID()
-            for (key, value) in zip(keys, values) {
-                guard let key, let value else { continue }
-                let keyObject = Unmanaged<AnyObject>.fromOpaque(key).takeUnretainedValue()
-                let valueObject = Unmanaged<AnyObject>.fromOpaque(value).takeUnretainedValue()
+            for (keyObject, valueObject) in zip(keys, values) {
                 guard CFGetTypeID(keyObject) == stringType, CFGetTypeID(valueObject) == stringType,
                     Walker.string(reference(keyObject, as: CFString.self)) == NSDebugDescriptionErrorKey
                 else { continue }
@@ -82,6 +76,19 @@
                 return detail.isEmpty ? nil : detail
             }
             return nil
+        }
+
+        /// A dictionary's keys and values, in the dictionary's order.
+        static func keysAndValues(of dictionary: CFDictionary) -> (keys: [AnyObject], values: [AnyObject]) {
+            let count = CFDictionaryGetCount(dictionary)
+            guard count > 0 else { return ([], []) }
+            var keys = [UnsafeRawPointer?](repeating: nil, count: count)
+            var values = [UnsafeRawPointer?](repeating: nil, count: count)
+            CFDictionaryGetKeysAndValues(dictionary, &keys, &values)
+            let object = { (pointer: UnsafeRawPointer?) in
+                Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()
+            }
+            return (keys.map(object), values.map(object))
         }
 
         /// A value no property can hold; `path` collects the keys on the way out, innermost first.
@@ -105,9 +112,7 @@
                 if type == stringType { return .string(Self.string(reference(object, as: CFString.self))) }
                 if type == numberType { return Self.number(reference(object, as: NSNumber.self)) }
                 if type == dictionaryType {
-                    let members = try members(of: reference(object, as: CFDictionary.self))
-                    return .table(
-                        PropertyTable(members.map { PropertyTable.Entry(key: $0.key, node: PropertyNode($0.value)) }))
+                    return .table(PropertyTable(try members(of: reference(object, as: CFDictionary.self))))
                 }
                 if type == arrayType { return .array(try elements(of: reference(object, as: CFArray.self))) }
                 if type == booleanType { return .bool(CFBooleanGetValue(reference(object, as: CFBoolean.self))) }
@@ -126,29 +131,23 @@
             }
 
             /// A dictionary's members sorted by key bytes, as `PropertyValueBridging` sorts them.
-            func members(of dictionary: CFDictionary) throws(UnsupportedObject) -> [(key: String, value: PropertyValue)]
-            {
-                let count = CFDictionaryGetCount(dictionary)
-                guard count > 0 else { return [] }
-                var keyObjects = [UnsafeRawPointer?](repeating: nil, count: count)
-                var valueObjects = [UnsafeRawPointer?](repeating: nil, count: count)
-                CFDictionaryGetKeysAndValues(dictionary, &keyObjects, &valueObjects)
+            func members(of dictionary: CFDictionary) throws(UnsupportedObject) -> [PropertyTable.Entry] {
+                let (keyObjects, valueObjects) = CoreFoundationPropertyList.keysAndValues(of: dictionary)
                 var keys: [String] = []
-                keys.reserveCapacity(count)
-                for pointer in keyObjects {
-                    let key = Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()
+                keys.reserveCapacity(keyObjects.count)
+                for key in keyObjects {
                     guard CFGetTypeID(key) == stringType else {
                         throw UnsupportedObject(
                             problem: "is a dictionary with a \(kindName(of: key)) key, and property keys are strings")
                     }
                     keys.append(Self.string(reference(key, as: CFString.self)))
                 }
-                var members: [(key: String, value: PropertyValue)] = []
-                members.reserveCapacity(count)
+                var members: [PropertyTable.Entry] = []
+                members.reserveCapacity(keys.count)
                 for offset in KeyByteOrder.offsets(of: keys) {
-                    let object = Unmanaged<AnyObject>.fromOpaque(valueObjects[offset]!).takeUnretainedValue()
                     do {
-                        members.append((keys[offset], try value(of: object)))
+                        let node = PropertyNode(try value(of: valueObjects[offset]))
+                        members.append(PropertyTable.Entry(key: keys[offset], node: node))
                     } catch {
                         var error = error
                         error.path.append(keys[offset])

@@ -51,7 +51,7 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
         #if os(Linux)
             switch try CoreFoundationPropertyList.read(data, source: source) {
             case .members(let members):
-                return members.map { LoadedProperty(key: $0.key, value: $0.value, source: propertySource) }
+                return members.map { LoadedProperty(key: $0.key, value: $0.node.value, source: propertySource) }
             case .other(let kindName):
                 throw PropertyLoaderError(
                     .invalidTopLevel, source: source, message: "top level is \(kindName), expected a dictionary")
