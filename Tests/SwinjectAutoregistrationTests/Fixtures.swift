@@ -104,6 +104,14 @@ final class CycleA {
 final class CycleB {
     init(a: CycleA) {}
 }
+/// `TwiceB` depends on `TwiceA` twice: registered after it, it closes the cycle with two back
+/// edges, so a depth-first search finds the cycle twice.
+final class TwiceA {
+    init(b: TwiceB) {}
+}
+final class TwiceB {
+    init(first: TwiceA, second: TwiceA) {}
+}
 final class Ring1 {
     init(next: Ring2) {}
 }

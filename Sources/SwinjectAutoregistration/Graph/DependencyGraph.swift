@@ -87,10 +87,11 @@ extension Container {
     /// edge, and unregistered dependencies are highlighted.
     public func dependencyGraph() -> DependencyGraph {
         let graph = ManifestGraph(records: ManifestRegistry.visibleRecords(from: self))
+        let labels = ManifestLabels(graph)
         var nodes: [DependencyGraph.Node] = graph.records.enumerated().map { index, record in
             DependencyGraph.Node(
                 id: "n\(index)",
-                service: graph.typeName(record.serviceType),
+                service: labels.typeName(record.serviceType),
                 name: record.name,
                 scope: record.scopeDescription,
                 arguments: record.argumentNames,
@@ -116,7 +117,7 @@ extension Container {
                 nodes.append(
                     DependencyGraph.Node(
                         id: id,
-                        service: graph.typeName(type),
+                        service: labels.typeName(type),
                         name: nil,
                         scope: nil,
                         arguments: [],

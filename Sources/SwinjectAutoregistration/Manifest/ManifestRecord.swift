@@ -17,7 +17,11 @@ struct RegistrationKey: Hashable, Sendable {
 let noArgumentsType: Any.Type = (any Resolver).self
 
 /// What `autoregister` knows about a registration beyond what Swinject stores.
-struct AutoregistrationInfo: Sendable {
+///
+/// A class, immutable once made: a manifest record holds it by reference, so reading or copying
+/// a record (as `verify()` does for every registration) costs one retain rather than a copy of
+/// every array, closure and error inside.
+final class AutoregistrationInfo: Sendable {
     /// Every initializer parameter, in order, with the runtime arguments marked.
     let parameters: [DependencyInfo]
     /// The runtime argument types, in registration order.
@@ -28,7 +32,19 @@ struct AutoregistrationInfo: Sendable {
     let invoker: (@Sendable (any Resolver, [Any]) -> Any?)?
     /// Why the registration can never produce its service (its argument types do not match the
     /// initializer), or nil.
-    var problem: ResolutionError? = nil
+    let problem: ResolutionError?
+
+    init(
+        parameters: [DependencyInfo],
+        argumentTypes: [Any.Type],
+        invoker: (@Sendable (any Resolver, [Any]) -> Any?)?,
+        problem: ResolutionError? = nil
+    ) {
+        self.parameters = parameters
+        self.argumentTypes = argumentTypes
+        self.invoker = invoker
+        self.problem = problem
+    }
 
     /// The parameters resolved from the container.
     var dependencies: [DependencyInfo] { parameters.filter { !$0.isArgument } }

@@ -21,36 +21,39 @@ extension Container {
     /// The problems ``verify()`` would report, sorted.
     func verificationIssues() -> [VerificationIssue] {
         let graph = ManifestGraph(records: ManifestRegistry.visibleRecords(from: self))
-        let predecessors = graph.predecessors()
+        let cycles = graph.cycles()
+        // The common case: nothing to report, so no names, chains or lookups of other registrations.
+        if graph.unresolved.isEmpty && graph.unusable.isEmpty && cycles.isEmpty { return [] }
+        let labels = ManifestLabels(graph)
+        let predecessors = graph.unresolved.isEmpty ? [] : graph.predecessors()
         var issues: [VerificationIssue] = []
         for problem in graph.unresolved {
             let record = graph.records[problem.node]
-            let dependency = graph.typeName(problem.dependency.lookupType)
+            let code = labels.code(of: problem)
+            let dependency = labels.typeName(problem.dependency.lookupType)
             let signature = TypeName.signature(
                 parameters: record.autoregistration?.parameters.map(\.type) ?? [],
                 result: record.serviceType
             )
-            let others = (graph.byService[ObjectIdentifier(problem.dependency.lookupType)] ?? [])
+            let others = (labels.recordsByService[ObjectIdentifier(problem.dependency.lookupType)] ?? [])
                 .map { graph.records[$0].display }
-            let suffix =
-                problem.code == .argumentOnlyDependency ? "(registered only with arguments)" : "(not registered)"
-            let chain = graph.chain(to: problem.node, predecessors: predecessors) + ["\(dependency) \(suffix)"]
+            let suffix = code == .argumentOnlyDependency ? "(registered only with arguments)" : "(not registered)"
+            let chain = labels.chain(to: problem.node, predecessors: predecessors) + ["\(dependency) \(suffix)"]
             var text =
-                "\(graph.label(problem.node)) [initializer \(signature)] needs \(dependency) (no name), "
-                + (problem.code == .argumentOnlyDependency
+                "\(labels.label(problem.node)) [initializer \(signature)] needs \(dependency) (no name), "
+                + (code == .argumentOnlyDependency
                     ? "which is registered only with runtime arguments that autoregistration cannot pass"
                     : "which is not registered")
                 + ". Chain: " + chain.joined(separator: " → ")
             if !others.isEmpty { text += ". Registrations of \(dependency): " + others.joined(separator: "; ") }
-            issues.append(VerificationIssue(code: problem.code, chain: chain, description: text))
+            issues.append(VerificationIssue(code: code, chain: chain, description: text))
         }
-        for record in graph.records {
-            guard let problem = record.autoregistration?.problem else { continue }
+        for index in graph.unusable {
+            guard let problem = graph.records[index].autoregistration?.problem else { continue }
             issues.append(VerificationIssue(code: problem.code, chain: problem.chain, description: problem.description))
         }
-        for cycle in graph.cycles() {
-            let chain = cycle.map(graph.label)
-            let text = "Dependency cycle of length \(cycle.count - 1): " + chain.joined(separator: " → ")
+        for chain in labels.cycleChains(cycles) {
+            let text = "Dependency cycle of length \(chain.count - 1): " + chain.joined(separator: " → ")
             issues.append(VerificationIssue(code: .cycle, chain: chain, description: text))
         }
         return issues.sorted()

@@ -1,11 +1,15 @@
 /// The dependency graph of the registrations visible from a container, built from the manifest
 /// alone (nothing is resolved). Building it is linear in registrations plus dependencies.
+///
+/// The graph holds only what finding problems needs: edges, unresolved dependencies, unusable
+/// registrations and cycles. Names, chains and the other registrations of a missing type are
+/// worked out by ``ManifestLabels`` and ``predecessors()``, and only when there is something
+/// to report, so a clean `verify()` makes no allocation per record.
 struct ManifestGraph {
-    /// A dependency with no usable registration.
+    /// A required dependency with no unnamed, argument-free registration.
     struct Unresolved {
         let node: Int
         let dependency: DependencyInfo
-        let code: ResolutionError.Code
     }
 
     /// A dependency of one record on another.
@@ -20,77 +24,44 @@ struct ManifestGraph {
     private var edgeList: [Edge] = []
     /// Where each record's edges start in ``edgeList``; the last element is the total count.
     private var edgeStarts: [Int]
-    /// Required dependencies without a registration (or with argument-only registrations).
+    /// Required dependencies without a usable registration, in record order.
     private(set) var unresolved: [Unresolved] = []
-    /// Records of each service type.
-    private(set) var byService: [ObjectIdentifier: [Int]] = [:]
-    /// Display names of every type in the graph: short, or qualified where two types clash.
-    private(set) var typeNames: [ObjectIdentifier: String] = [:]
+    /// Records whose autoregistration can never produce its service
+    /// (``AutoregistrationInfo/problem``), in record order.
+    private(set) var unusable: [Int] = []
 
     init(records: [ManifestRecord]) {
         self.records = records
         edgeStarts = [0]
         edgeStarts.reserveCapacity(records.count + 1)
-        var byKey: [RegistrationKey: Int] = [:]
-        // Records are read in place (`records[index].field`): copying a whole record per step
-        // retains every reference it holds.
-        // Dependencies are looked up unnamed and without arguments: only such records can match.
-        for index in records.indices {
-            if records[index].name == nil && !records[index].hasArguments { byKey[records[index].key] = index }
-            byService[ObjectIdentifier(records[index].serviceType), default: []].append(index)
+        // Dependencies are looked up unnamed and without arguments, so only such records can be
+        // targets, and the service type alone identifies them. Records are read in place
+        // (`records[index].field`): copying a whole record per step retains every reference it holds.
+        var targets: [ObjectIdentifier: Int] = [:]
+        for index in records.indices where records[index].name == nil && !records[index].hasArguments {
+            targets[ObjectIdentifier(records[index].serviceType)] = index
         }
         for index in records.indices {
             defer { edgeStarts.append(edgeList.count) }
-            // An unusable registration (``AutoregistrationInfo/problem``) never reaches its dependencies.
-            guard records[index].autoregistration?.problem == nil,
-                let parameters = records[index].autoregistration?.parameters
-            else { continue }
-            for dependency in parameters where !dependency.isArgument {
-                let key = RegistrationKey(service: dependency.lookupType, arguments: noArgumentsType, name: nil)
-                if let target = byKey[key] {
+            guard let autoregistration = records[index].autoregistration else { continue }
+            // An unusable registration never reaches its dependencies.
+            if autoregistration.problem != nil {
+                unusable.append(index)
+                continue
+            }
+            for dependency in autoregistration.parameters where !dependency.isArgument {
+                if let target = targets[ObjectIdentifier(dependency.lookupType)] {
                     edgeList.append(Edge(target: target, isOptional: dependency.isOptional))
                 } else if !dependency.isOptional {
-                    let others = byService[ObjectIdentifier(dependency.lookupType)] ?? []
-                    let argumentOnly = !others.isEmpty && others.allSatisfy { records[$0].hasArguments }
-                    unresolved.append(
-                        Unresolved(
-                            node: index,
-                            dependency: dependency,
-                            code: argumentOnly ? .argumentOnlyDependency : .missingDependency
-                        )
-                    )
+                    unresolved.append(Unresolved(node: index, dependency: dependency))
                 }
             }
-        }
-        var types: [Any.Type] = []
-        var seen: Set<ObjectIdentifier> = []
-        for index in records.indices where seen.insert(ObjectIdentifier(records[index].serviceType)).inserted {
-            types.append(records[index].serviceType)
-        }
-        for problem in unresolved where seen.insert(ObjectIdentifier(problem.dependency.lookupType)).inserted {
-            types.append(problem.dependency.lookupType)
-        }
-        for (type, name) in zip(types, TypeName.distinct(types)) {
-            typeNames[ObjectIdentifier(type)] = name
         }
     }
 
     /// The records `node`'s autoregistered initializer depends on, with optionality.
     func edges(from node: Int) -> ArraySlice<Edge> {
         edgeList[edgeStarts[node]..<edgeStarts[node + 1]]
-    }
-
-    /// The display name of `type`.
-    func typeName(_ type: Any.Type) -> String {
-        typeNames[ObjectIdentifier(type)] ?? TypeName.short(type)
-    }
-
-    /// `Person` or `Person (name: "johnny")`.
-    func label(_ index: Int) -> String {
-        let record = records[index]
-        let name = typeName(record.serviceType)
-        guard let registrationName = record.name else { return name }
-        return name + " (name: \"\(registrationName)\")"
     }
 
     /// One path from a root (a service nothing depends on) to each node, as predecessor indices.
@@ -114,26 +85,22 @@ struct ManifestGraph {
         return predecessor
     }
 
-    /// The labels from a root down to `node`.
-    func chain(to node: Int, predecessors: [Int?]) -> [String] {
-        var path = [node]
-        var current = node
-        while let previous = predecessors[current], path.count <= records.count {
-            path.append(previous)
-            current = previous
-        }
-        return path.reversed().map(label)
-    }
-
-    /// Every cycle found by a depth-first search, each as node indices with the first repeated
-    /// at the end, rotated to start at its smallest label, without duplicates.
+    /// The cycles a depth-first search finds, one per back edge, each as node indices in
+    /// dependency order (the first node depends on the second, ..., the last on the first).
+    /// A record that depends on the same service twice can yield one cycle twice;
+    /// ``ManifestLabels/cycleChains(_:)`` rotates and de-duplicates them.
     func cycles() -> [[Int]] {
-        var state = Array(repeating: UInt8(0), count: records.count)  // 0 new, 1 on stack, 2 done
-        var position = Array(repeating: -1, count: records.count)
+        var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the stack, 2 done
+        var position = [Int](repeating: -1, count: records.count)
         var found: [[Int]] = []
-        var seen: Set<[Int]> = []
+        // One stack for the whole search: a new one per start node was an allocation per record.
+        var stack: [(node: Int, next: Int)] = []
         for start in records.indices where state[start] == 0 {
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            if edgeStarts[start] == edgeStarts[start + 1] {
+                state[start] = 2
+                continue
+            }
+            stack.append((start, 0))
             state[start] = 1
             position[start] = 0
             while let top = stack.last {
@@ -146,12 +113,7 @@ struct ManifestGraph {
                         position[target] = stack.count
                         stack.append((target, 0))
                     } else if state[target] == 1 {
-                        var cycle = stack[position[target]...].map(\.node)
-                        let labels = cycle.map(label)
-                        if let smallest = labels.indices.min(by: { labels[$0] < labels[$1] }) {
-                            cycle = Array(cycle[smallest...] + cycle[..<smallest])
-                        }
-                        if seen.insert(cycle).inserted { found.append(cycle + [cycle[0]]) }
+                        found.append(stack[position[target]...].map(\.node))
                     }
                 } else {
                     state[top.node] = 2
