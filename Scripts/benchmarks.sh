@@ -18,7 +18,11 @@ start=$(date +%s)
 
 echo "== building Benchmarks (release)" >&2
 # SwiftPM itself has been seen to crash (in libdispatch) on a busy machine: try a second time.
-swift build -c release --package-path Benchmarks >&2 || swift build -c release --package-path Benchmarks >&2
+# --disable-build-manifest-caching: with the cached build manifest, SwiftPM has been seen to miss a
+# source file added to or removed from the main package (a path dependency here), failing with
+# "cannot find ... in scope" or "missing inputs" until the manifest is rebuilt.
+build=(swift build -c release --package-path Benchmarks --disable-build-manifest-caching)
+"${build[@]}" >&2 || "${build[@]}" >&2
 built=$(date +%s)
 
 filter_args=()

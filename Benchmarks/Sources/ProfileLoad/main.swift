@@ -148,7 +148,7 @@ func runVerify(services count: Int) throws {
 
 // Runs one benchmark workload a few times, outside the harness, for profilers:
 //
-//   swift build -c release --package-path Benchmarks --product ProfileLoad
+//   swift build -c release --package-path Benchmarks --product ProfileLoad --disable-build-manifest-caching
 //   valgrind --tool=callgrind Benchmarks/.build/release/ProfileLoad toml 2
 //
 // Workloads: json-comments, json, toml, toml-rss, plist, plist-baseline, property, sizes, verify
