@@ -133,15 +133,20 @@ let benchmarks: @Sendable () -> Void = {
                 .custom("peakResidentGrowth", useScalingFactor: false): .count,
                 .custom("inputBytes", useScalingFactor: false): .count,
             ],
-            warmupIterations: 0, maxIterations: 3)
+            warmupIterations: 0, maxIterations: 1)
     ) { benchmark in
+        // One load, the first in this process (the harness runs each benchmark in its own), with
+        // the input already made: `jsonWithComments` is a lazily made global, and making it inside
+        // the window counted its construction; a second load in the same process reuses what the
+        // first left in the allocator and read as little as 0.8x the file.
+        let input = jsonWithComments
         ProcessMemory.trimAllocator()
         let before = ProcessMemory.residentBytes() ?? 0
         ProcessMemory.resetPeak()
-        let container = loadContainer(JsonPropertyLoader(data: jsonWithComments))
+        let container = loadContainer(JsonPropertyLoader(data: input))
         let peak = ProcessMemory.peakResidentBytes() ?? 0
         blackHole(container)
         benchmark.measurement(.custom("peakResidentGrowth", useScalingFactor: false), max(0, peak - before))
-        benchmark.measurement(.custom("inputBytes", useScalingFactor: false), jsonWithComments.count)
+        benchmark.measurement(.custom("inputBytes", useScalingFactor: false), input.count)
     }
 }
