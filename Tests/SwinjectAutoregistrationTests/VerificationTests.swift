@@ -122,6 +122,37 @@ struct VerificationTests {
         try child.verify()
     }
 
+    @Test func reRegistrationReplacesWhatTheCheckSees() throws {
+        let container = Container()
+        container.autoregister(Session.self, initializer: Session.init)
+        #expect(throws: VerificationError.self) { try container.verify() }
+        // By hand, the same key: its autoregistered dependency on URLSessionConfiguration is gone.
+        container.register(Session.self) { _ in Session(configuration: URLSessionConfiguration()) }
+        try container.verify()
+        container.autoregister(Session.self, initializer: Session.init)
+        let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
+        #expect(issues.map(\.chain) == [["Session", "URLSessionConfiguration (not registered)"]])
+    }
+
+    @Test func dependenciesRecordedInAncestorsAreCheckedAgainstTheWholeChain() throws {
+        let grandparent = Container()
+        grandparent.autoregister(App.self, initializer: App.init)
+        grandparent.autoregister(Leaf.self, initializer: Leaf.init)
+        let parent = Container(parent: grandparent)
+        parent.autoregister(APIClient.self, initializer: APIClient.init)
+        parent.autoregister(Session.self, initializer: Session.init)
+        let child = Container(parent: parent)
+        let issues = try #require(#expect(throws: VerificationError.self) { try child.verify() }?.issues)
+        #expect(issues.map(\.chain) == [["App", "APIClient", "Session", "URLSessionConfiguration (not registered)"]])
+        child.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        try child.verify()
+        // A child's registration replaces its parent's under the same key, dependencies and all.
+        let sibling = Container(parent: parent)
+        sibling.register(Session.self) { _ in Session(configuration: URLSessionConfiguration()) }
+        try sibling.verify()
+        #expect(throws: VerificationError.self) { try parent.verify() }
+    }
+
     @Test func cycleThroughTwoEdgesToOneServiceIsReportedOnce() throws {
         let container = Container()
         container.autoregister(TwiceA.self, initializer: TwiceA.init)

@@ -133,14 +133,21 @@ final class VerifyLeaf {
     init(dependency: VerifyDependency) {}
 }
 
-/// `verify()` on `count` autoregistered services (the second argument), for callgrind's
-/// `--toggle-collect='*verify*'`.
-func runVerify(services count: Int) throws {
+/// A container of `count` autoregistered services that each need one shared dependency, as the
+/// `verify.100k` benchmark builds it.
+func verifyContainer(services count: Int) -> Container {
     let container = Container()
     container.register(VerifyDependency.self) { _ in VerifyDependency() }
     for index in 0..<count {
         container.autoregister(VerifyLeaf.self, name: "leaf\(index)", initializer: VerifyLeaf.init)
     }
+    return container
+}
+
+/// `verify()` on `count` autoregistered services (the second argument), for callgrind's
+/// `--toggle-collect='*verify*'`.
+func runVerify(services count: Int) throws {
+    let container = verifyContainer(services: count)
     let start = Date()
     try container.verify()
     print("verify \(count): \(Date().timeIntervalSince(start)) s")
@@ -152,7 +159,9 @@ func runVerify(services count: Int) throws {
 //   valgrind --tool=callgrind Benchmarks/.build/release/ProfileLoad toml 2
 //
 // Workloads: json-comments, json, toml, toml-rss, plist, plist-baseline, property, sizes, verify
-// (the second argument is then the number of services), injector-singleton, injector-lazy, injected-singleton
+// (the second argument is then the number of services), verify-scaling (wall-clock medians of
+// 10k and 100k, the second argument is the number of rounds), verify-repeat (median of 40 in a
+// row on one container, the second argument is the number of services), injector-singleton, injector-lazy, injected-singleton
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
 // manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments),
@@ -204,6 +213,34 @@ case "container-lifetime":
     print("container freed:", weakContainer == nil)
 case "verify":
     try runVerify(services: repetitions)
+case "verify-repeat":
+    // Wall-clock: 40 verify() calls in a row on one container of `repetitions` services, as the
+    // harness runs each verify row in its own process; prints the median.
+    let container = verifyContainer(services: repetitions)
+    let clock = ContinuousClock()
+    var times: [Duration] = []
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let faultsBefore = usage.ru_minflt
+    for _ in 0..<43 { times.append(try clock.measure { try container.verify() }) }
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let faults = Double(usage.ru_minflt - faultsBefore) / 43
+    print("verify \(repetitions) median", times.dropFirst(3).sorted()[20], "page faults per call", faults)
+case "verify-scaling":
+    // Wall-clock, in one process: `repetitions` rounds, each one verify() of 10k services and one
+    // of 100k, alternating; prints both medians and their ratio (the verify.100k row's measure).
+    let small = verifyContainer(services: 10_000)
+    let large = verifyContainer(services: 100_000)
+    var smallTimes: [Duration] = []
+    var largeTimes: [Duration] = []
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+        smallTimes.append(try clock.measure { try small.verify() })
+        largeTimes.append(try clock.measure { try large.verify() })
+    }
+    let smallMedian = smallTimes.sorted()[smallTimes.count / 2]
+    let largeMedian = largeTimes.sorted()[largeTimes.count / 2]
+    print("verify 10k median \(smallMedian), 100k median \(largeMedian), ratio \(largeMedian / smallMedian)")
 case "plist":
     let data = GeneratedInputs.xmlPlist()
     for _ in 0..<repetitions { _ = try load(PlistPropertyLoader(data: data)) }

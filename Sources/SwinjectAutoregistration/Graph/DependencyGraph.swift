@@ -86,7 +86,7 @@ extension Container {
     /// registration is a node labelled with its name and scope, every autoregistered dependency an
     /// edge, and unregistered dependencies are highlighted.
     public func dependencyGraph() -> DependencyGraph {
-        let graph = ManifestGraph(records: ManifestRegistry.visibleRecords(from: self))
+        let graph = ManifestGraph(ManifestRegistry.visibleManifest(from: self))
         let labels = ManifestLabels(graph)
         var nodes: [DependencyGraph.Node] = graph.records.enumerated().map { index, record in
             DependencyGraph.Node(
@@ -107,7 +107,7 @@ extension Container {
         }
         var missingIDs: [ObjectIdentifier: String] = [:]
         for problem in graph.unresolved {
-            let type = problem.dependency.lookupType
+            let type = problem.lookupType
             let id: String
             if let existing = missingIDs[ObjectIdentifier(type)] {
                 id = existing

@@ -9,19 +9,7 @@ import Synchronization
 enum ManifestRegistry {
     private struct ContainerManifest {
         weak var tracker: RegistrationTracker?
-        /// In registration order; a re-registration replaces its record in place.
-        var records: [ManifestRecord] = []
-        /// The index in ``records`` of each key.
-        var slots: [RegistrationKey: Int] = [:]
-
-        mutating func record(_ record: ManifestRecord) {
-            if let slot = slots[record.key] {
-                records[slot] = record
-            } else {
-                slots[record.key] = records.count
-                records.append(record)
-            }
-        }
+        var manifest = Manifest()
     }
 
     private static let manifests = Mutex<[ObjectIdentifier: ContainerManifest]>([:])
@@ -52,7 +40,7 @@ enum ManifestRegistry {
         manifests.withLock { manifests in
             // Mutate in place: copying the manifest out would copy its records every time.
             guard manifests[containerID] != nil else { return }
-            manifests[containerID]?.record(
+            manifests[containerID]?.manifest.record(
                 ManifestRecord(
                     serviceType: serviceType,
                     name: name,
@@ -67,16 +55,15 @@ enum ManifestRegistry {
     /// Attaches autoregistration details to a recorded registration.
     static func attach(_ info: AutoregistrationInfo, to key: RegistrationKey, containerID: ObjectIdentifier) {
         manifests.withLock { manifests in
-            guard let slot = manifests[containerID]?.slots[key] else { return }
-            manifests[containerID]?.records[slot].autoregistration = info
+            manifests[containerID]?.manifest.attach(info, to: key)
         }
     }
 
-    /// The records of one container, without its ancestors.
-    static func ownRecords(containerID: ObjectIdentifier) -> [ManifestRecord] {
+    /// The manifest of one container, without its ancestors.
+    static func ownManifest(containerID: ObjectIdentifier) -> Manifest {
         manifests.withLock { manifests in
-            guard let manifest = manifests[containerID], manifest.tracker != nil else { return [] }
-            return manifest.records
+            guard let entry = manifests[containerID], entry.tracker != nil else { return Manifest() }
+            return entry.manifest
         }
     }
 
@@ -86,22 +73,16 @@ enum ManifestRegistry {
     /// Turns tracking on for every container in the chain, so an ancestor that only ever used
     /// `register` is imported the first time a descendant needs its registrations.
     static func visibleRecords(from container: Container) -> [ManifestRecord] {
+        visibleManifest(from: container).records
+    }
+
+    /// The manifest of ``visibleRecords(from:)-(Container)``: for a container without a parent its
+    /// own (not copied), otherwise its ancestors' and its own merged.
+    static func visibleManifest(from container: Container) -> Manifest {
         let lineage = ContainerLineage.ancestry(of: container)
         for member in lineage { member.enableRegistrationTracking() }
-        if lineage.count == 1 { return ownRecords(containerID: ObjectIdentifier(container)) }
-        // Ancestors first, each in registration order; a descendant's record of the same key
-        // removes the ancestor's and takes its own place.
-        var merged: [ManifestRecord?] = []
-        var slots: [RegistrationKey: Int] = [:]
-        for ancestor in lineage.reversed() {
-            for record in ownRecords(containerID: ObjectIdentifier(ancestor)) {
-                let key = record.key
-                if let earlier = slots[key] { merged[earlier] = nil }
-                slots[key] = merged.count
-                merged.append(record)
-            }
-        }
-        return merged.compactMap { $0 }
+        if lineage.count == 1 { return ownManifest(containerID: ObjectIdentifier(container)) }
+        return Manifest(merging: lineage.reversed().map { ownManifest(containerID: ObjectIdentifier($0)) })
     }
 
     /// The records visible from `resolver` when it is a container; empty otherwise.

@@ -20,7 +20,7 @@ extension Container {
 
     /// The problems ``verify()`` would report, sorted.
     func verificationIssues() -> [VerificationIssue] {
-        let graph = ManifestGraph(records: ManifestRegistry.visibleRecords(from: self))
+        let graph = ManifestGraph(ManifestRegistry.visibleManifest(from: self))
         let cycles = graph.cycles()
         // The common case: nothing to report, so no names, chains or lookups of other registrations.
         if graph.unresolved.isEmpty && graph.unusable.isEmpty && cycles.isEmpty { return [] }
@@ -30,12 +30,12 @@ extension Container {
         for problem in graph.unresolved {
             let record = graph.records[problem.node]
             let code = labels.code(of: problem)
-            let dependency = labels.typeName(problem.dependency.lookupType)
+            let dependency = labels.typeName(problem.lookupType)
             let signature = TypeName.signature(
                 parameters: record.autoregistration?.parameters.map(\.type) ?? [],
                 result: record.serviceType
             )
-            let others = (labels.recordsByService[ObjectIdentifier(problem.dependency.lookupType)] ?? [])
+            let others = (labels.recordsByService[ObjectIdentifier(problem.lookupType)] ?? [])
                 .map { graph.records[$0].display }
             let suffix = code == .argumentOnlyDependency ? "(registered only with arguments)" : "(not registered)"
             let chain = labels.chain(to: problem.node, predecessors: predecessors) + ["\(dependency) \(suffix)"]

@@ -9,13 +9,23 @@ struct ManifestGraph {
     /// A required dependency with no unnamed, argument-free registration.
     struct Unresolved {
         let node: Int
-        let dependency: DependencyInfo
+        /// The type looked up (`Cat` for a `Cat?` parameter).
+        let lookupType: Any.Type
     }
 
-    /// A dependency of one record on another.
+    /// A dependency of one record on another: 8 bytes, so that the edges of 100,000 services
+    /// stay small enough to stream through the cache.
     struct Edge {
-        let target: Int
+        private let storedTarget: Int32
         let isOptional: Bool
+
+        /// The record depended on.
+        var target: Int { Int(storedTarget) }
+
+        init(target: Int, isOptional: Bool) {
+            storedTarget = Int32(truncatingIfNeeded: target)
+            self.isOptional = isOptional
+        }
     }
 
     let records: [ManifestRecord]
@@ -23,37 +33,39 @@ struct ManifestGraph {
     /// per record, which at 100,000 services was most of `verify()`'s allocations.
     private var edgeList: [Edge] = []
     /// Where each record's edges start in ``edgeList``; the last element is the total count.
-    private var edgeStarts: [Int]
+    private var edgeStarts: [Int32]
     /// Required dependencies without a usable registration, in record order.
     private(set) var unresolved: [Unresolved] = []
     /// Records whose autoregistration can never produce its service
     /// (``AutoregistrationInfo/problem``), in record order.
     private(set) var unusable: [Int] = []
 
-    init(records: [ManifestRecord]) {
-        self.records = records
+    init(_ manifest: Manifest) {
+        records = manifest.records
+        // Only the manifest's compact arrays are read, front to back (see ``Manifest``): at
+        // 100,000 services, streaming the records or following their pointers cost more per
+        // service than at 10,000, whose records stay in cache.
+        let spans = manifest.spans
+        let dependencies = manifest.dependencies
+        let targets = manifest.targets
         edgeStarts = [0]
-        edgeStarts.reserveCapacity(records.count + 1)
-        // Dependencies are looked up unnamed and without arguments, so only such records can be
-        // targets, and the service type alone identifies them. Records are read in place
-        // (`records[index].field`): copying a whole record per step retains every reference it holds.
-        var targets: [ObjectIdentifier: Int] = [:]
-        for index in records.indices where records[index].name == nil && !records[index].hasArguments {
-            targets[ObjectIdentifier(records[index].serviceType)] = index
-        }
-        for index in records.indices {
-            defer { edgeStarts.append(edgeList.count) }
-            guard let autoregistration = records[index].autoregistration else { continue }
+        edgeStarts.reserveCapacity(spans.count + 1)
+        // The pool holds at least every edge: reserving it avoids copying the list as it grows.
+        edgeList.reserveCapacity(dependencies.count)
+        for index in spans.indices {
+            defer { edgeStarts.append(Int32(truncatingIfNeeded: edgeList.count)) }
+            let span = spans[index]
             // An unusable registration never reaches its dependencies.
-            if autoregistration.problem != nil {
+            if span.isUnusable {
                 unusable.append(index)
                 continue
             }
-            for dependency in autoregistration.parameters where !dependency.isArgument {
+            for position in Int(span.start)..<Int(span.end) {
+                let dependency = dependencies[position]
                 if let target = targets[ObjectIdentifier(dependency.lookupType)] {
                     edgeList.append(Edge(target: target, isOptional: dependency.isOptional))
                 } else if !dependency.isOptional {
-                    unresolved.append(Unresolved(node: index, dependency: dependency))
+                    unresolved.append(Unresolved(node: index, lookupType: dependency.lookupType))
                 }
             }
         }
@@ -61,7 +73,7 @@ struct ManifestGraph {
 
     /// The records `node`'s autoregistered initializer depends on, with optionality.
     func edges(from node: Int) -> ArraySlice<Edge> {
-        edgeList[edgeStarts[node]..<edgeStarts[node + 1]]
+        edgeList[Int(edgeStarts[node])..<Int(edgeStarts[node + 1])]
     }
 
     /// One path from a root (a service nothing depends on) to each node, as predecessor indices.
@@ -91,7 +103,7 @@ struct ManifestGraph {
     /// ``ManifestLabels/cycleChains(_:)`` rotates and de-duplicates them.
     func cycles() -> [[Int]] {
         var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the stack, 2 done
-        var position = [Int](repeating: -1, count: records.count)
+        var position = [Int32](repeating: -1, count: records.count)
         var found: [[Int]] = []
         // One stack for the whole search: a new one per start node was an allocation per record.
         var stack: [(node: Int, next: Int)] = []
@@ -104,16 +116,16 @@ struct ManifestGraph {
             state[start] = 1
             position[start] = 0
             while let top = stack.last {
-                let next = edgeStarts[top.node] + top.next
-                if next < edgeStarts[top.node + 1] {
+                let next = Int(edgeStarts[top.node]) + top.next
+                if next < Int(edgeStarts[top.node + 1]) {
                     stack[stack.count - 1].next += 1
                     let target = edgeList[next].target
                     if state[target] == 0 {
                         state[target] = 1
-                        position[target] = stack.count
+                        position[target] = Int32(truncatingIfNeeded: stack.count)
                         stack.append((target, 0))
                     } else if state[target] == 1 {
-                        found.append(stack[position[target]...].map(\.node))
+                        found.append(stack[Int(position[target])...].map(\.node))
                     }
                 } else {
                     state[top.node] = 2

@@ -22,8 +22,8 @@ struct ManifestLabels {
             if isNew { types.append(type) }
         }
         var seen = Set(recordsByService.keys)
-        for problem in graph.unresolved where seen.insert(ObjectIdentifier(problem.dependency.lookupType)).inserted {
-            types.append(problem.dependency.lookupType)
+        for problem in graph.unresolved where seen.insert(ObjectIdentifier(problem.lookupType)).inserted {
+            types.append(problem.lookupType)
         }
         var typeNames: [ObjectIdentifier: String] = [:]
         for (type, name) in zip(types, TypeName.distinct(types)) {
@@ -61,7 +61,7 @@ struct ManifestLabels {
     /// Why `problem` has no registration: `.argumentOnlyDependency` when its type is registered,
     /// but only with runtime arguments; `.missingDependency` otherwise.
     func code(of problem: ManifestGraph.Unresolved) -> ResolutionError.Code {
-        let others = recordsByService[ObjectIdentifier(problem.dependency.lookupType)] ?? []
+        let others = recordsByService[ObjectIdentifier(problem.lookupType)] ?? []
         let argumentOnly = !others.isEmpty && others.allSatisfy { graph.records[$0].hasArguments }
         return argumentOnly ? .argumentOnlyDependency : .missingDependency
     }
