@@ -86,13 +86,14 @@ let benchmarks: @Sendable () -> Void = {
         $0.resolve(Service20Deps2Args.self, arguments: "name", 2)
     }
 
-    // verify() must scale linearly: 100k services should take at most 11x as long as 10k. The 10k
-    // run takes about 0.2 ms, so both sides take up to 40 samples (10 before) to steady their
-    // medians. The containers are built lazily, in the first warmup iteration. The paired
-    // benchmark times one verify() of each size back to back: a slow stretch of the shared machine
-    // during one side's process moved the ratio from 10 to 17 once.
+    // verify() must scale linearly: 100k services should take at most 11x as long as 10k. A 10k
+    // check takes about 0.16 ms, so 40 samples spanned 6 ms, and one burst of the shared machine's
+    // steal time moved a side's median; up to 1,000 samples in 3 s spread each side over 0.2 s
+    // (10k) to 1.6 s (100k). The containers are built lazily, in the first warmup iteration. The
+    // paired benchmark times one verify() of each size back to back: a slow stretch during one
+    // side's process moved the ratio from 10 to 17 once.
     let verifyConfiguration = Benchmark.Configuration(
-        timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 40)
+        timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 1_000)
     PairedBenchmark.register(
         "verify.100k", baseline: "baseline-verify.10k", configuration: verifyConfiguration,
         ours: { try verify100k.container.verify() },
