@@ -43,8 +43,17 @@ final class WideService {
     ) {}
 }
 
-/// A container with twenty dependencies and `WideService` (a `String` and an `Int` argument),
-/// registered by `autoregister` or by hand.
+/// `WideService` with one runtime argument (the `autoregister.resolve.20deps.1args` shape).
+final class WideServiceOneArgument {
+    init(
+        name: String, d1: Wide1, d2: Wide2, d3: Wide3, d4: Wide4, d5: Wide5, d6: Wide6, d7: Wide7,
+        d8: Wide8, d9: Wide9, d10: Wide10, d11: Wide11, d12: Wide12, d13: Wide13, d14: Wide14, d15: Wide15, d16: Wide16,
+        d17: Wide17, d18: Wide18, d19: Wide19, d20: Wide20
+    ) {}
+}
+
+/// A container with twenty dependencies, `WideService` (a `String` and an `Int` argument) and
+/// `WideServiceOneArgument` (a `String`), registered by `autoregister` or by hand.
 func wideServiceContainer(automatic: Bool) -> Container {
     let container = Container()
     container.register(Wide1.self) { _ in Wide1() }
@@ -70,7 +79,19 @@ func wideServiceContainer(automatic: Bool) -> Container {
     if automatic {
         container.autoregister(
             WideService.self, arguments: String.self, Int.self, initializer: WideService.init)
+        container.autoregister(
+            WideServiceOneArgument.self, argument: String.self, initializer: WideServiceOneArgument.init)
     } else {
+        container.register(WideServiceOneArgument.self) { (r: any Resolver, name: String) in
+            WideServiceOneArgument(
+                name: name, d1: r.resolve(Wide1.self)!, d2: r.resolve(Wide2.self)!,
+                d3: r.resolve(Wide3.self)!, d4: r.resolve(Wide4.self)!, d5: r.resolve(Wide5.self)!,
+                d6: r.resolve(Wide6.self)!, d7: r.resolve(Wide7.self)!, d8: r.resolve(Wide8.self)!,
+                d9: r.resolve(Wide9.self)!, d10: r.resolve(Wide10.self)!, d11: r.resolve(Wide11.self)!,
+                d12: r.resolve(Wide12.self)!, d13: r.resolve(Wide13.self)!, d14: r.resolve(Wide14.self)!,
+                d15: r.resolve(Wide15.self)!, d16: r.resolve(Wide16.self)!, d17: r.resolve(Wide17.self)!,
+                d18: r.resolve(Wide18.self)!, d19: r.resolve(Wide19.self)!, d20: r.resolve(Wide20.self)!)
+        }
         container.register(WideService.self) { (r: any Resolver, name: String, count: Int) in
             WideService(
                 name: name, count: count, d1: r.resolve(Wide1.self)!, d2: r.resolve(Wide2.self)!,
@@ -165,6 +186,7 @@ func runVerify(services count: Int) throws {
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
 // manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments),
+// autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service).
 
 let arguments = CommandLine.arguments
@@ -265,6 +287,13 @@ case "autoregister-resolve-20", "manual-resolve-20":
     var count = 0
     for _ in 0..<(repetitions * 1_000) {
         count &+= container.resolve(WideService.self, arguments: "name", 2) == nil ? 0 : 1
+    }
+    print(count)
+case "autoregister-resolve-20-1", "manual-resolve-20-1":
+    let container = wideServiceContainer(automatic: workload == "autoregister-resolve-20-1")
+    var count = 0
+    for _ in 0..<(repetitions * 1_000) {
+        count &+= container.resolve(WideServiceOneArgument.self, argument: "name") == nil ? 0 : 1
     }
     print(count)
 case "injector-container", "synchronized-resolve":
