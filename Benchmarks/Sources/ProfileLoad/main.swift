@@ -189,6 +189,14 @@ func runVerify(services count: Int) throws {
 // autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service).
 
+/// Calls `resolve` `count` times and prints how many calls produced a service.
+@inline(__always)
+func printResolveCount(_ count: Int, _ resolve: () -> AnyObject?) {
+    var produced = 0
+    for _ in 0..<count { produced &+= resolve() == nil ? 0 : 1 }
+    print(produced)
+}
+
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "toml"
 let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
@@ -277,25 +285,13 @@ case "property":
     print(sum)
 case "autoregister-resolve", "manual-resolve":
     let container = profiledServiceContainer(automatic: workload == "autoregister-resolve")
-    var count = 0
-    for _ in 0..<(repetitions * 10_000) {
-        count &+= container.resolve(ProfiledService.self, argument: "name") == nil ? 0 : 1
-    }
-    print(count)
+    printResolveCount(repetitions * 10_000) { container.resolve(ProfiledService.self, argument: "name") }
 case "autoregister-resolve-20", "manual-resolve-20":
     let container = wideServiceContainer(automatic: workload == "autoregister-resolve-20")
-    var count = 0
-    for _ in 0..<(repetitions * 1_000) {
-        count &+= container.resolve(WideService.self, arguments: "name", 2) == nil ? 0 : 1
-    }
-    print(count)
+    printResolveCount(repetitions * 1_000) { container.resolve(WideService.self, arguments: "name", 2) }
 case "autoregister-resolve-20-1", "manual-resolve-20-1":
     let container = wideServiceContainer(automatic: workload == "autoregister-resolve-20-1")
-    var count = 0
-    for _ in 0..<(repetitions * 1_000) {
-        count &+= container.resolve(WideServiceOneArgument.self, argument: "name") == nil ? 0 : 1
-    }
-    print(count)
+    printResolveCount(repetitions * 1_000) { container.resolve(WideServiceOneArgument.self, argument: "name") }
 case "injector-container", "synchronized-resolve":
     var count = 0
     for _ in 0..<(repetitions * 100_000) {
