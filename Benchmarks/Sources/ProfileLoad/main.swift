@@ -180,8 +180,7 @@ func runVerify(services count: Int) throws {
 //   valgrind --tool=callgrind Benchmarks/.build/release/ProfileLoad toml 2
 //
 // Workloads: json-comments, json, toml, toml-rss, plist, plist-baseline, property, sizes, verify
-// (the second argument is then the number of services), verify-scaling (wall-clock medians of
-// 10k and 100k, the second argument is the number of rounds), verify-repeat (median of 40 in a
+// (the second argument is then the number of services), verify-repeat (median of 40 in a
 // row on one container, the second argument is the number of services), injector-singleton, injector-lazy, injected-singleton
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
@@ -256,21 +255,6 @@ case "verify-repeat":
     getrusage(RUSAGE_SELF.rawValue, &usage)
     let faults = Double(usage.ru_minflt - faultsBefore) / 43
     print("verify \(repetitions) median", times.dropFirst(3).sorted()[20], "page faults per call", faults)
-case "verify-scaling":
-    // Wall-clock, in one process: `repetitions` rounds, each one verify() of 10k services and one
-    // of 100k, alternating; prints both medians and their ratio (the verify.100k row's measure).
-    let small = verifyContainer(services: 10_000)
-    let large = verifyContainer(services: 100_000)
-    var smallTimes: [Duration] = []
-    var largeTimes: [Duration] = []
-    let clock = ContinuousClock()
-    for _ in 0..<repetitions {
-        smallTimes.append(try clock.measure { try small.verify() })
-        largeTimes.append(try clock.measure { try large.verify() })
-    }
-    let smallMedian = smallTimes.sorted()[smallTimes.count / 2]
-    let largeMedian = largeTimes.sorted()[largeTimes.count / 2]
-    print("verify 10k median \(smallMedian), 100k median \(largeMedian), ratio \(largeMedian / smallMedian)")
 case "plist":
     let data = GeneratedInputs.xmlPlist()
     for _ in 0..<repetitions { _ = try load(PlistPropertyLoader(data: data)) }

@@ -19,14 +19,25 @@ struct Manifest: Sendable {
         static let empty = DependencySpan(start: 0, end: 0, isUnusable: false)
     }
 
+    /// A parameter of an autoregistered initializer that is resolved from the container (not a
+    /// runtime argument), as `verify()` reads it from ``dependencies``.
+    struct Dependency: Sendable {
+        /// The type looked up in the container (`Cat` for a `Cat?` parameter).
+        let lookupType: Any.Type
+        /// Whether the parameter is optional and may resolve to nil.
+        let isOptional: Bool
+    }
+
     /// In registration order; a re-registration replaces its record in place.
     private(set) var records: [ManifestRecord] = []
     /// The dependency span of each record, by record index.
     private(set) var spans: [DependencySpan] = []
     /// The resolved dependencies of every autoregistered record, each record's in one run.
     /// A replaced record's run stays, unused.
-    private(set) var dependencies: [ManifestDependency] = []
-    /// The index of the unnamed, argument-free record of each service type.
+    private(set) var dependencies: [Dependency] = []
+    /// The index of the unnamed, argument-free record of each service type: the same slots as
+    /// ``slots`` holds for those keys, kept apart so that `verify()` hashes one word per
+    /// dependency instead of a whole `RegistrationKey` (service, arguments and optional name).
     private(set) var targets: [ObjectIdentifier: Int] = [:]
     /// The index of each registration key.
     private var slots: [RegistrationKey: Int] = [:]
@@ -50,9 +61,8 @@ struct Manifest: Sendable {
         guard let slot = slots[key] else { return }
         let start = Int32(truncatingIfNeeded: dependencies.count)
         if info.problem == nil {
-            for parameter in info.parameters where !parameter.isArgument {
-                dependencies.append(
-                    ManifestDependency(lookupType: parameter.lookupType, isOptional: parameter.isOptional))
+            for parameter in info.dependencies {
+                dependencies.append(Dependency(lookupType: parameter.lookupType, isOptional: parameter.isOptional))
             }
         }
         records[slot].autoregistration = info

@@ -88,16 +88,3 @@ struct ManifestRecord: @unchecked Sendable {
         return text
     }
 }
-
-/// A parameter of an autoregistered initializer that is resolved from the container (not a
-/// runtime argument), as `verify()` reads it.
-///
-/// A ``Manifest`` keeps the dependencies of all its records in one array, so checking a container
-/// reads it front to back instead of following pointers from every record to its info and from
-/// the info to its parameter list.
-struct ManifestDependency: Sendable {
-    /// The type looked up in the container (`Cat` for a `Cat?` parameter).
-    let lookupType: Any.Type
-    /// Whether the parameter is optional and may resolve to nil.
-    let isOptional: Bool
-}
