@@ -89,6 +89,15 @@ struct SendableModel: Sendable {
         #expect(message.contains("PropertyWrapperTests.swift:\(BrokenModel.declarationLine)"))
     }
 
+    @Test func readingAFailedLazyInjectedPropertyStopsWithTheSite() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = BrokenModel().lazyMissing
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("@LazyInjected: no registration for SwinjectInjectionTests.PMissing"))
+        #expect(message.contains("PropertyWrapperTests.swift:\(BrokenModel.declarationLine + 1)"))
+    }
+
     @Test func lazyInjectedResolvesOnceAcrossConcurrentReaders() async {
         let model = LazyModel()
         #expect(WrapperInjectors.lazyCount.count == 0)
