@@ -45,14 +45,22 @@ extension Container {
     }
 
     /// The implementation of every one-argument `autoregister`.
+    ///
+    /// `Arguments` is always `(any Resolver, A)`. It is a generic parameter, like the one of
+    /// Swinject's `_register` that receives the factory, so the factory closure is compiled
+    /// taking the argument tuple as one value, the way Swinject calls it. Typed
+    /// `((any Resolver, A)) -> Any` here, the closure took the tuple's elements separately and
+    /// every resolve went through two more conversion thunks on the way in (the same holds for
+    /// the two- and three-argument implementations below).
     @usableFromInline
-    func autoregisterPacked<Service, A, each D>(
+    func autoregisterPacked<Service, A, Arguments, each D>(
         _ service: Service.Type,
         name: String?,
         argument: A.Type,
         initializer: @escaping (repeat each D) -> Service,
-        factory: @escaping ((any Resolver, A)) -> Any
+        factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
+        assert(Arguments.self == (any Resolver, A).self, "an autoregistered factory takes (any Resolver, A)")
         let argumentTypes: [Any.Type] = [A.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
         if let problem = ArgumentValidation.problem(
@@ -122,14 +130,15 @@ extension Container {
 
     /// The implementation of every two-argument `autoregister`.
     @usableFromInline
-    func autoregisterPacked<Service, A, B, each D>(
+    func autoregisterPacked<Service, A, B, Arguments, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
         initializer: @escaping (repeat each D) -> Service,
-        factory: @escaping ((any Resolver, A, B)) -> Any
+        factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
+        assert(Arguments.self == (any Resolver, A, B).self, "an autoregistered factory takes (any Resolver, A, B)")
         let argumentTypes: [Any.Type] = [A.self, B.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
         if let problem = ArgumentValidation.problem(
@@ -186,15 +195,17 @@ extension Container {
 
     /// The implementation of every three-argument `autoregister`.
     @usableFromInline
-    func autoregisterPacked<Service, A, B, C, each D>(
+    func autoregisterPacked<Service, A, B, C, Arguments, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
         initializer: @escaping (repeat each D) -> Service,
-        factory: @escaping ((any Resolver, A, B, C)) -> Any
+        factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
+        assert(
+            Arguments.self == (any Resolver, A, B, C).self, "an autoregistered factory takes (any Resolver, A, B, C)")
         let argumentTypes: [Any.Type] = [A.self, B.self, C.self]
         let parameters: [DependencyInfo] = parameterInfos(repeat (each D).self, arguments: argumentTypes)
         if let problem = ArgumentValidation.problem(

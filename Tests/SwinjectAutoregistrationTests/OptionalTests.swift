@@ -1,6 +1,7 @@
 import Swinject
-import SwinjectAutoregistration
 import Testing
+
+@testable import SwinjectAutoregistration
 
 @Suite("Optional dependencies")
 struct OptionalTests {
@@ -34,5 +35,40 @@ struct OptionalTests {
             try container.resolveOrThrow(OptionalOwner.self)
         }
         #expect(error?.chain == ["OptionalOwner", "Cat"])
+    }
+}
+
+/// `DependencyInfo` tells optionals from the metadata kind word (no conformance lookup); every
+/// other kind of type must read as required, and an optional of any kind as optional of it.
+@Suite("Optional parameter detection")
+struct OptionalParameterDetectionTests {
+    struct Point { let x: Int }
+    enum Direction { case up, down }
+    protocol Shape {}
+
+    static let required: [Any.Type] = [
+        Cat.self, Int.self, String.self, Point.self, Direction.self, (any Shape).self, (any Animal).self,
+        (Int, String).self, ((Int) -> Int).self, Cat.Type.self, [Int].self, [String: Cat].self, Any.self,
+        AnyObject.self, Result<Int, any Error>.self,
+    ]
+
+    @Test(arguments: required)
+    func requiredTypes(_ type: Any.Type) {
+        let info = DependencyInfo(type)
+        #expect(!info.isOptional)
+        #expect(ObjectIdentifier(info.lookupType) == ObjectIdentifier(type))
+    }
+
+    @Test func optionalsOfEveryKind() {
+        let pairs: [(Any.Type, Any.Type)] = [
+            (Cat?.self, Cat.self), (Int?.self, Int.self), (Point?.self, Point.self),
+            ((any Shape)?.self, (any Shape).self), ((Int, String)?.self, (Int, String).self),
+            (((Int) -> Int)?.self, ((Int) -> Int).self), (Cat??.self, Cat?.self), (Any?.self, Any.self),
+        ]
+        for (type, wrapped) in pairs {
+            let info = DependencyInfo(type)
+            #expect(info.isOptional, "\(type)")
+            #expect(ObjectIdentifier(info.lookupType) == ObjectIdentifier(wrapped), "\(type)")
+        }
     }
 }

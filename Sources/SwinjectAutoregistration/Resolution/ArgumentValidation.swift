@@ -7,8 +7,10 @@ enum ArgumentValidation {
         arguments: [Any.Type],
         parameters: [DependencyInfo]
     ) -> ResolutionError? {
-        let subject = ChainLink(type: service, name: name, signature: nil).display
-        let signature = TypeName.signature(parameters: parameters.map(\.type), result: service)
+        // The names are built only for a problem: naming a type is a runtime lookup that costs
+        // more than the rest of a registration, the first time each type is named.
+        var subject: String { ChainLink(type: service, name: name, signature: nil).display }
+        var signature: String { TypeName.signature(parameters: parameters.map(\.type), result: service) }
         for (index, type) in arguments.enumerated() where arguments[..<index].contains(where: { $0 == type }) {
             return ResolutionError(
                 code: .duplicateArgumentTypes,
