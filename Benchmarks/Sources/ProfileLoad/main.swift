@@ -52,11 +52,8 @@ final class WideServiceOneArgument {
     ) {}
 }
 
-/// A container with twenty `.container`-scoped dependencies (as the benchmark registers them),
-/// `WideService` (a `String` and an `Int` argument) and `WideServiceOneArgument` (a `String`),
-/// registered by `autoregister` or by hand.
-func wideServiceContainer(automatic: Bool) -> Container {
-    let container = Container()
+/// Registers `Wide1` to `Wide20`, `.container`-scoped.
+func registerWideDependencies(_ container: Container) {
     container.register(Wide1.self) { _ in Wide1() }.inObjectScope(.container)
     container.register(Wide2.self) { _ in Wide2() }.inObjectScope(.container)
     container.register(Wide3.self) { _ in Wide3() }.inObjectScope(.container)
@@ -77,6 +74,14 @@ func wideServiceContainer(automatic: Bool) -> Container {
     container.register(Wide18.self) { _ in Wide18() }.inObjectScope(.container)
     container.register(Wide19.self) { _ in Wide19() }.inObjectScope(.container)
     container.register(Wide20.self) { _ in Wide20() }.inObjectScope(.container)
+}
+
+/// A container with twenty `.container`-scoped dependencies (as the benchmark registers them),
+/// `WideService` (a `String` and an `Int` argument) and `WideServiceOneArgument` (a `String`),
+/// registered by `autoregister` or by hand.
+func wideServiceContainer(automatic: Bool) -> Container {
+    let container = Container()
+    registerWideDependencies(container)
     if automatic {
         container.autoregister(
             WideService.self, arguments: String.self, Int.self, initializer: WideService.init)
@@ -186,7 +191,8 @@ func runVerify(services count: Int) throws {
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
 // manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments),
-// autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument),
+// autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument), autoregister-first
+// (time of the first autoregister on each of n fresh containers of 20 registrations),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service).
 
 /// Builds the autoregistered and the hand-registered container, resolves once from each, and
@@ -301,6 +307,19 @@ case "autoregister-resolve-20-1", "manual-resolve-20-1":
         $0.resolve(WideServiceOneArgument.self, argument: "name")
     }
     printResolveCount(repetitions * 1_000) { container.resolve(WideServiceOneArgument.self, argument: "name") }
+case "autoregister-first":
+    // Wall-clock of the first `autoregister` on each of `repetitions` fresh containers holding
+    // twenty hand registrations (the first also pays what the process does once per type).
+    let clock = ContinuousClock()
+    for index in 0..<repetitions {
+        let container = Container()
+        registerWideDependencies(container)
+        let elapsed = clock.measure {
+            container.autoregister(
+                WideServiceOneArgument.self, argument: String.self, initializer: WideServiceOneArgument.init)
+        }
+        print("container \(index + 1): \(elapsed)")
+    }
 case "injector-container", "synchronized-resolve":
     var count = 0
     for _ in 0..<(repetitions * 100_000) {
