@@ -10,6 +10,12 @@ asks the runtime for `Optional<D>`'s metadata on every resolve, which made a 20-
 resolve measurably slower than the same registration written by hand. These overloads name every
 parameter type, so the factory is compiled for the concrete types where `autoregister` is
 called. Swift prefers them to the pack overloads, which still serve longer initializers.
+
+Their initializer parameters are `consuming`. An initializer takes its arguments owned, so through
+a function type with borrowed parameters every resolved dependency was retained on the way into
+the initializer and released by the factory afterwards: 40 atomic reference-count operations per
+resolve of a service with 20 dependencies. Consuming parameters hand over the value `resolve`
+returned. Initializers, closures and function values of the plain type all convert.
 """
 
 import pathlib
@@ -103,7 +109,7 @@ def overload(variant, length):
     lines.append("        name: String? = nil,")
     if variant["signature"]:
         lines.append(variant["signature"].rstrip("\n"))
-    lines.append("        initializer: @escaping (" + ", ".join(parameters) + ") -> Service")
+    lines.append("        initializer: @escaping (" + ", ".join(f"consuming {p}" for p in parameters) + ") -> Service")
     lines.append("    ) -> ServiceEntry<Service> {")
     lines.append(registration.rstrip("\n"))
     lines.append("                do throws(DependencyMiss) {")

@@ -107,3 +107,65 @@ struct ArityTests {
         #expect(owner.name == "Michael")
     }
 }
+
+/// The fixed-arity overloads take the initializer's parameters as `consuming`: initializers,
+/// closures and function values with ordinary parameters must all still be accepted, and the
+/// resolved dependencies must be handed over without being released one time too many.
+@Suite("Consuming initializer parameters")
+struct ConsumingInitializerTests {
+    final class Engine {}
+    final class Wheels {}
+    final class Seats {}
+    final class Car {
+        let engine: Engine
+        let wheels: Wheels
+        let seats: Seats
+        let plate: String
+        init(engine: Engine, wheels: Wheels, seats: Seats, plate: String) {
+            self.engine = engine
+            self.wheels = wheels
+            self.seats = seats
+            self.plate = plate
+        }
+    }
+
+    private func containerWithParts() -> Container {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
+        container.register(Wheels.self) { _ in Wheels() }.inObjectScope(.container)
+        container.register(Seats.self) { _ in Seats() }
+        return container
+    }
+
+    @Test func functionValueWithOrdinaryParameters() throws {
+        let container = containerWithParts()
+        let build: (Engine, Wheels, Seats, String) -> Car = { Car(engine: $0, wheels: $1, seats: $2, plate: $3) }
+        container.autoregister(Car.self, argument: String.self, initializer: build)
+        let car = try #require(container.resolve(Car.self, argument: "B-123"))
+        #expect(car.plate == "B-123")
+    }
+
+    @Test func closureLiteralWithoutArguments() throws {
+        let container = containerWithParts()
+        container.register(String.self) { _ in "unset" }
+        container.autoregister(Car.self) { (engine: Engine, wheels: Wheels, seats: Seats, plate: String) in
+            Car(engine: engine, wheels: wheels, seats: seats, plate: plate)
+        }
+        #expect(try container.resolveOrThrow(Car.self).plate == "unset")
+    }
+
+    @Test func sharedDependenciesSurviveManyResolves() throws {
+        let container = containerWithParts()
+        container.autoregister(Car.self, argument: String.self, initializer: Car.init)
+        let engine = try #require(container.resolve(Engine.self))
+        weak var firstSeats: Seats?
+        for index in 0..<1_000 {
+            let car = try #require(container.resolve(Car.self, argument: "car \(index)"))
+            #expect(car.engine === engine)
+            #expect(car.wheels === container.resolve(Wheels.self))
+            if index == 0 { firstSeats = car.seats }
+        }
+        // The transient dependency of the first car went away with the car: not leaked.
+        #expect(firstSeats == nil)
+    }
+}

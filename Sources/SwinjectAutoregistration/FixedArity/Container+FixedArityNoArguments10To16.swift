@@ -14,7 +14,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -52,7 +56,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -91,7 +99,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -131,7 +143,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -172,7 +188,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -214,7 +234,12 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -257,7 +282,12 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,

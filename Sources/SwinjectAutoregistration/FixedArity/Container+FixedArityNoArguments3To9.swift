@@ -14,7 +14,7 @@ extension Container {
     public func autoregister<Service, P1, P2, P3>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: []),
@@ -40,7 +40,7 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
@@ -67,7 +67,7 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
@@ -95,7 +95,8 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -125,7 +126,9 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
+            -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -157,7 +160,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,
@@ -191,7 +198,11 @@ extension Container {
     public func autoregister<Service, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         _ service: Service.Type,
         name: String? = nil,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9
+            ) -> Service
     ) -> ServiceEntry<Service> {
         registerAutomatically(
             service, name: name,

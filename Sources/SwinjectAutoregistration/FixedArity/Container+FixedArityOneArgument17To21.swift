@@ -15,7 +15,12 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -60,7 +65,11 @@ extension Container {
         name: String? = nil,
         argument: A.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -107,7 +116,11 @@ extension Container {
         name: String? = nil,
         argument: A.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -155,8 +168,11 @@ extension Container {
         name: String? = nil,
         argument: A.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) ->
-            Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -205,8 +221,11 @@ extension Container {
         name: String? = nil,
         argument: A.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21)
-            -> Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,

@@ -15,7 +15,7 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -41,7 +41,7 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -68,7 +68,7 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -96,7 +96,8 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -126,7 +127,9 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
+            -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -157,7 +160,11 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,
@@ -190,7 +197,11 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil,
         argument: A.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, argument: argument, initializer: initializer,

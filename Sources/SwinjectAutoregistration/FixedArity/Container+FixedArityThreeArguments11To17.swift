@@ -17,7 +17,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -55,7 +59,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -94,7 +102,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -134,7 +146,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -175,7 +191,12 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -217,7 +238,12 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -263,7 +289,12 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,

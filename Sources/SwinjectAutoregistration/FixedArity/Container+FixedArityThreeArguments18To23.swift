@@ -20,7 +20,11 @@ extension Container {
         _ second: B.Type,
         _ third: C.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -69,7 +73,11 @@ extension Container {
         _ second: B.Type,
         _ third: C.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -119,8 +127,11 @@ extension Container {
         _ second: B.Type,
         _ third: C.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) ->
-            Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -171,8 +182,11 @@ extension Container {
         _ second: B.Type,
         _ third: C.Type,
         initializer:
-            @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21)
-            -> Service
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -226,7 +240,10 @@ extension Container {
         _ third: C.Type,
         initializer:
             @escaping (
-                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21,
+                consuming P22
             ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
@@ -282,7 +299,10 @@ extension Container {
         _ third: C.Type,
         initializer:
             @escaping (
-                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21,
+                consuming P22, consuming P23
             ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(

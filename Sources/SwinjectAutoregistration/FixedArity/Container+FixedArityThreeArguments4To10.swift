@@ -17,7 +17,7 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -47,7 +47,7 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -78,7 +78,8 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -110,7 +111,9 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
+            -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -144,7 +147,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -179,7 +186,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,
@@ -215,7 +226,11 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, third, initializer: initializer,

@@ -16,7 +16,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -52,7 +56,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -89,7 +97,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -127,7 +139,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -166,7 +182,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -206,7 +226,12 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -247,7 +272,12 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14,
+                consuming P15, consuming P16
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,

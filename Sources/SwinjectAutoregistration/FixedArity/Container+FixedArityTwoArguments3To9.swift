@@ -16,7 +16,7 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -43,7 +43,7 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -71,7 +71,7 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5) -> Service
+        initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -101,7 +101,8 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -132,7 +133,9 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7) -> Service
+        initializer:
+            @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
+            -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -164,7 +167,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
@@ -198,7 +205,11 @@ extension Container {
         name: String? = nil,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Service
+        initializer:
+            @escaping (
+                consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7,
+                consuming P8, consuming P9
+            ) -> Service
     ) -> ServiceEntry<Service> {
         autoregisterPacked(
             service, name: name, arguments: first, second, initializer: initializer,
