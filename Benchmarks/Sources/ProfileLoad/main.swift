@@ -195,29 +195,27 @@ func runVerify(services count: Int) throws {
 // (time of the first autoregister on each of n fresh containers of 20 registrations),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service).
 
-/// Builds the autoregistered and the hand-registered container, resolves once from each, and
-/// returns the one `automatic` asks for.
+/// Builds the autoregistered and the hand-registered container, resolves once from each, then
+/// resolves `count` times from the one `automatic` asks for and prints how many calls produced
+/// a service.
 ///
-/// Both exist whichever side is measured, as in the benchmark process. Swinject asks the Swift
-/// runtime for generic metadata on every resolve, and the length of those cache probes depends
-/// on all the metadata the process has made: with only one container built, the two sides'
-/// instruction counts differed by up to 4% in those probes alone.
-func measuredContainer(
+/// Both containers exist whichever side is measured, as in the benchmark process. Swinject asks
+/// the Swift runtime for generic metadata on every resolve, and the length of those cache probes
+/// depends on all the metadata the process has made: with only one container built, the two
+/// sides' instruction counts differed by up to 4% in those probes alone.
+@inline(__always)
+func printResolveCount(
     automatic: Bool,
     _ make: (Bool) -> Container,
-    warmUp: (Container) -> AnyObject?
-) -> Container {
+    count: Int,
+    _ resolve: (Container) -> AnyObject?
+) {
     let automaticContainer = make(true)
     let manualContainer = make(false)
-    precondition(warmUp(automaticContainer) != nil && warmUp(manualContainer) != nil)
-    return automatic ? automaticContainer : manualContainer
-}
-
-/// Calls `resolve` `count` times and prints how many calls produced a service.
-@inline(__always)
-func printResolveCount(_ count: Int, _ resolve: () -> AnyObject?) {
+    precondition(resolve(automaticContainer) != nil && resolve(manualContainer) != nil)
+    let container = automatic ? automaticContainer : manualContainer
     var produced = 0
-    for _ in 0..<count { produced &+= resolve() == nil ? 0 : 1 }
+    for _ in 0..<count { produced &+= resolve(container) == nil ? 0 : 1 }
     print(produced)
 }
 
@@ -293,20 +291,23 @@ case "property":
     for _ in 0..<(repetitions * 100_000) { sum &+= (container.property("k") as Int?) ?? 0 }
     print(sum)
 case "autoregister-resolve", "manual-resolve":
-    let container = measuredContainer(automatic: workload == "autoregister-resolve", profiledServiceContainer) {
+    printResolveCount(
+        automatic: workload == "autoregister-resolve", profiledServiceContainer, count: repetitions * 10_000
+    ) {
         $0.resolve(ProfiledService.self, argument: "name")
     }
-    printResolveCount(repetitions * 10_000) { container.resolve(ProfiledService.self, argument: "name") }
 case "autoregister-resolve-20", "manual-resolve-20":
-    let container = measuredContainer(automatic: workload == "autoregister-resolve-20", wideServiceContainer) {
+    printResolveCount(
+        automatic: workload == "autoregister-resolve-20", wideServiceContainer, count: repetitions * 1_000
+    ) {
         $0.resolve(WideService.self, arguments: "name", 2)
     }
-    printResolveCount(repetitions * 1_000) { container.resolve(WideService.self, arguments: "name", 2) }
 case "autoregister-resolve-20-1", "manual-resolve-20-1":
-    let container = measuredContainer(automatic: workload == "autoregister-resolve-20-1", wideServiceContainer) {
+    printResolveCount(
+        automatic: workload == "autoregister-resolve-20-1", wideServiceContainer, count: repetitions * 1_000
+    ) {
         $0.resolve(WideServiceOneArgument.self, argument: "name")
     }
-    printResolveCount(repetitions * 1_000) { container.resolve(WideServiceOneArgument.self, argument: "name") }
 case "autoregister-first":
     // Wall-clock of the first `autoregister` on each of `repetitions` fresh containers holding
     // twenty hand registrations (the first also pays what the process does once per type).
