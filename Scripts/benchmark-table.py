@@ -7,7 +7,8 @@ EXPORT_DIR holds the `histogramPercentiles` files of ordo-one/benchmark, exporte
 `--scale` off, so micro-benchmarks (1,000 operations per iteration) are divided here to
 give time and mallocs per operation. Each row pairs "<row> ours" with "<row> baseline-..."
 by median (p50): the ratio is median(ours) / median(baseline), and "met" compares it with the
-target. When the row also has "<row> paired" (Benchmarks/Sources/BenchmarkPairs: both sides
+target. A side measured in several processes ("<row> ours (2)", ...) counts as the median of
+their medians. When the row also has "<row> paired" (Benchmarks/Sources/BenchmarkPairs: both sides
 timed back to back in every iteration), the "paired" column gives the median of those
 per-iteration ratios and, in brackets, their 25th and 75th percentiles. Exit status 0 even when
 a target is missed: the table says so.
@@ -95,6 +96,24 @@ def median_of(results, name, metric, percentile="50"):
     return convert(found[2][percentile], found[1])
 
 
+def process_medians(results, name, metric):
+    """The medians of one side of a row, one per process that measured it: "<name>", then
+    "<name> (2)", "<name> (3)" ... (see PairedBenchmark.register)."""
+    values = []
+    while True:
+        label = name if not values else f"{name} ({len(values) + 1})"
+        value = median_of(results, label, metric)
+        if value is None:
+            return values
+        values.append(value)
+
+
+def side_median(results, name, metric):
+    """The median of one side of a row: the median of its processes' medians."""
+    values = process_medians(results, name, metric)
+    return statistics.median(values) if values else None
+
+
 def time_in_ns(value, header):
     units = {"(ns)": 1, "(μs)": 1e3, "(us)": 1e3, "(ms)": 1e6, "(s)": 1e9}
     for unit, factor in units.items():
@@ -132,17 +151,18 @@ def main():
     results = read_files(sys.argv[1])
     markdown = "--markdown" in sys.argv
     rows = []
+    processes = []
     for row, baseline, target, per_op, _ in RATIO_ROWS:
-        ours_ns = median_of(results, f"{row} ours", "wallClock")
-        base_ns = median_of(results, f"{row} {baseline}", "wallClock")
+        ours_ns = side_median(results, f"{row} ours", "wallClock")
+        base_ns = side_median(results, f"{row} {baseline}", "wallClock")
         if ours_ns is None or base_ns is None:
             continue
         ours_ns, base_ns = ours_ns / per_op, base_ns / per_op
         ratio = ours_ns / base_ns if base_ns else float("inf")
         ours_text, base_text = format_time(ours_ns), format_time(base_ns)
         if per_op > 1:
-            ours_mallocs = median_of(results, f"{row} ours", "mallocCountTotal")
-            base_mallocs = median_of(results, f"{row} {baseline}", "mallocCountTotal")
+            ours_mallocs = side_median(results, f"{row} ours", "mallocCountTotal")
+            base_mallocs = side_median(results, f"{row} {baseline}", "mallocCountTotal")
             if ours_mallocs is not None and base_mallocs is not None:
                 ours_text += f" ({format_count(ours_mallocs / per_op)} mallocs/op)"
                 base_text += f" ({format_count(base_mallocs / per_op)} mallocs/op)"
@@ -151,6 +171,11 @@ def main():
         if (paired, "pairedRatio") in results:
             low, mid, high = (median_of(results, paired, "pairedRatio", p) / 1e6 for p in ("25", "50", "75"))
             paired_text = f"{mid:.3f} [{low:.3f}–{high:.3f}]"
+        ours_runs = process_medians(results, f"{row} ours", "wallClock")
+        base_runs = process_medians(results, f"{row} {baseline}", "wallClock")
+        if len(ours_runs) > 1 or len(base_runs) > 1:
+            processes.append(f"{row}: ours " + ", ".join(format_time(v / per_op) for v in ours_runs)
+                             + "; baseline " + ", ".join(format_time(v / per_op) for v in base_runs))
         rows.append((row, ours_text, f"{baseline.removeprefix('baseline-')}: {base_text}",
                      f"{ratio:.3f}", paired_text, f"≤ {target:g}", "yes" if ratio <= target else "NO"))
 
@@ -179,6 +204,11 @@ def main():
         print("  ".join("-" * w for w in widths))
         for row in rows:
             print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
+    if processes:
+        print("")
+        print("Medians of each process, for rows measured in several (the row takes their median):")
+        for line in processes:
+            print(("- " if markdown else "  ") + line)
     for row, baseline, *_ in RATIO_ROWS:
         if (f"{row} ours", "wallClock") in results and (f"{row} {baseline}", "wallClock") not in results:
             print(f"warning: {row} has no baseline result", file=sys.stderr)

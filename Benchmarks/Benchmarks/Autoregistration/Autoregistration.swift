@@ -62,17 +62,17 @@ let benchmarks: @Sendable () -> Void = {
 
     nonisolated(unsafe) let manualContainer = manual
     nonisolated(unsafe) let automaticContainer = automatic
-    // The two sides differ by about 1% (in instructions ours is 0.5 to 1.5% cheaper), so the
-    // issue's ratio of two separate processes is decided by how the shared machine treats each
-    // process. Sampling each side for up to 4 s instead of 2 makes one slow stretch of steal
-    // time less likely to move a median: in three full runs with 2 s, one process of one side
-    // read 6% slower than the others while the paired ratio of that run was 1.009.
+    // The two sides cost the same (in instructions ours is 0.5 to 1.5% cheaper), so the issue's
+    // ratio of separate processes is decided by how the shared machine treats each process: one
+    // process of one side has read 4 to 6% slower than the same side's other processes in the
+    // same run, for its whole 2 or 4 s. Each side therefore runs in three processes of up to 2 s
+    // (alternating sides), and its time is the median of the three processes' medians.
     var resolveConfiguration = Benchmark.defaultConfiguration
-    resolveConfiguration.maxDuration = .seconds(4)
-    resolveConfiguration.maxIterations = 4_000
+    resolveConfiguration.maxDuration = .seconds(2)
+    resolveConfiguration.maxIterations = 2_000
     func resolvePair(_ row: String, operations: Int, _ resolve: @escaping @Sendable (Container) -> AnyObject?) {
         PairedBenchmark.register(
-            row, baseline: "baseline-manual", configuration: resolveConfiguration,
+            row, baseline: "baseline-manual", configuration: resolveConfiguration, processes: 3,
             ours: {
                 for _ in 0..<operations { blackHole(resolve(automaticContainer)) }
             },

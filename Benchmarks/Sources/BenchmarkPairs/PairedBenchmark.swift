@@ -23,15 +23,25 @@ public enum PairedBenchmark {
 
     /// Registers `<row> ours`, `<row> <baselineName>` and `<row> paired`, each with
     /// `configuration`. Each closure runs one measured block; set-up belongs outside them.
+    ///
+    /// With `processes` above 1, each side is also registered as `<row> ours (2)`,
+    /// `<row> <baselineName> (2)` and so on, alternating sides. The harness runs every benchmark
+    /// in its own process, and `Scripts/benchmark-table.py` takes each side's time as the median
+    /// of its processes' medians, so one process that the machine ran slowly throughout does not
+    /// decide the row.
     public static func register(
         _ row: String,
         baseline baselineName: String,
         configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+        processes: Int = 1,
         ours: @escaping () throws -> Void,
         baseline: @escaping () throws -> Void
     ) {
-        Benchmark("\(row) ours", configuration: configuration) { _ in try ours() }
-        Benchmark("\(row) \(baselineName)", configuration: configuration) { _ in try baseline() }
+        for process in 1...max(1, processes) {
+            let suffix = process == 1 ? "" : " (\(process))"
+            Benchmark("\(row) ours\(suffix)", configuration: configuration) { _ in try ours() }
+            Benchmark("\(row) \(baselineName)\(suffix)", configuration: configuration) { _ in try baseline() }
+        }
 
         var paired = configuration
         paired.metrics = [oursTime, baselineTime, ratio]
