@@ -133,8 +133,10 @@ def count_value(value, header):
 def format_time(ns):
     if ns >= 1e9:
         return f"{ns / 1e9:.2f} s"
-    if ns >= 1e6:
+    if ns >= 1e7:
         return f"{ns / 1e6:.1f} ms"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.2f} ms"
     if ns >= 1e3:
         return f"{ns / 1e3:.2f} µs"
     return f"{ns:.0f} ns"
