@@ -40,7 +40,8 @@ struct RandomSource: RandomNumberGenerator {
     mutating func finiteDouble() -> Double {
         switch int(0...3) {
         case 0: return Double(int(-1000...1000)) / pick([1, 2, 4, 10, 100, 1000])
-        case 1: return pick([0.0, -0.0, 1e-7, 1e16, 1e22, 5e-324, .greatestFiniteMagnitude, 0.1, 2.5e-10])
+        case 1:
+            return pick([0.0, -0.0, 1e-7, 1e16, 1e22, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1, 2.5e-10])
         default:
             while true {
                 let value = Double(bitPattern: next())

@@ -30,9 +30,8 @@ struct FixedArityTests {
             Dep18.self, Dep19.self, Dep20.self, Dep21.self,
         ]
         #expect(dependencies.count == count)
-        for (dependency, type) in zip(dependencies, expected) {
-            #expect(ObjectIdentifier(Swift.type(of: dependency)) == ObjectIdentifier(type))
-        }
+        let arrived = dependencies.map { ObjectIdentifier(type(of: $0)) }
+        #expect(arrived == expected.prefix(count).map(ObjectIdentifier.init))
     }
 
     @Test func oneArgumentBetweenTwentyDependencies() throws {

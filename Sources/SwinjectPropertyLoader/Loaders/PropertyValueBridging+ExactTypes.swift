@@ -15,17 +15,17 @@ extension PropertyValueBridging {
     }
 
     /// The fast path on an opened value. Each branch first compares `Value` with one known type,
-    /// so the bit cast that follows is an identity: it reads the value as the type it already is.
+    /// so the ``identity(_:as:)`` that follows reads the value as the type it already is.
     private static func exactTypeValue<Value>(of value: Value, key: @autoclosure () -> String, source: String)
         throws(PropertyLoaderError) -> PropertyValue?
     {
-        if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
-        if Value.self == NSNumber.self { return numberValue(unsafeBitCast(value, to: NSNumber.self)) }
-        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-        if Value.self == Int.self { return .integer(Int64(unsafeBitCast(value, to: Int.self))) }
-        if Value.self == Double.self { return .float(unsafeBitCast(value, to: Double.self)) }
+        if Value.self == String.self { return .string(identity(value, as: String.self)) }
+        if Value.self == NSNumber.self { return numberValue(identity(value, as: NSNumber.self)) }
+        if Value.self == Bool.self { return .bool(identity(value, as: Bool.self)) }
+        if Value.self == Int.self { return .integer(Int64(identity(value, as: Int.self))) }
+        if Value.self == Double.self { return .float(identity(value, as: Double.self)) }
         if Value.self == [Any].self {
-            let array = unsafeBitCast(value, to: [Any].self)
+            let array = identity(value, as: [Any].self)
             var nodes: [PropertyNode] = []
             nodes.reserveCapacity(array.count)
             for (index, element) in array.enumerated() {
@@ -34,15 +34,15 @@ extension PropertyValueBridging {
             return .array(nodes)
         }
         if Value.self == [AnyHashable: Any].self {
-            return try table(unsafeBitCast(value, to: [AnyHashable: Any].self), key: key(), source: source)
+            return try table(identity(value, as: [AnyHashable: Any].self), key: key(), source: source)
                 .map(PropertyValue.table)
         }
         if Value.self == [String: Any].self {
-            return try table(unsafeBitCast(value, to: [String: Any].self), key: key(), source: source)
+            return try table(identity(value, as: [String: Any].self), key: key(), source: source)
                 .map(PropertyValue.table)
         }
-        if Value.self == Date.self { return .timestamp(unsafeBitCast(value, to: Date.self)) }
-        if Value.self == Data.self { return .data(unsafeBitCast(value, to: Data.self)) }
+        if Value.self == Date.self { return .timestamp(identity(value, as: Date.self)) }
+        if Value.self == Data.self { return .data(identity(value, as: Data.self)) }
         return nil
     }
 
@@ -90,14 +90,14 @@ extension PropertyValueBridging {
     /// The key as a string, or nil when it is not one (a property list's dictionaries hold
     /// `AnyHashable` keys wrapping `String`s).
     static func keyText<Key: Hashable>(_ key: Key) -> String? {
-        if Key.self == String.self { return unsafeBitCast(key, to: String.self) }
-        if Key.self == AnyHashable.self { return stringValue(of: unsafeBitCast(key, to: AnyHashable.self).base) }
+        if Key.self == String.self { return identity(key, as: String.self) }
+        if Key.self == AnyHashable.self { return stringValue(of: identity(key, as: AnyHashable.self).base) }
         return nil
     }
 
     /// The string an opened `Any` holds, or nil.
     private static func stringValue<Value>(of value: Value) -> String? {
-        Value.self == String.self ? unsafeBitCast(value, to: String.self) : nil
+        Value.self == String.self ? identity(value, as: String.self) : nil
     }
 
     /// The top level of a property list or `JSONSerialization` result as key/value pairs sorted
@@ -130,4 +130,12 @@ extension PropertyValueBridging {
     private static func byteOrdered(_ pairs: [(key: String, value: Any)]) -> [(key: String, value: Any)] {
         KeyByteOrder.offsets(of: pairs.map(\.key)).map { pairs[$0] }
     }
+}
+
+/// `value` read as `Target`, which the caller has checked is `Value` itself. Through a generic
+/// target the compiler does not ask for `unsafeDowncast` when the target is a class (`NSNumber`),
+/// which would first need the value boxed as `AnyObject`.
+@inline(__always)
+private func identity<Value, Target>(_ value: Value, as target: Target.Type) -> Target {
+    unsafeBitCast(value, to: Target.self)
 }
