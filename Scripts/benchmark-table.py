@@ -155,11 +155,11 @@ def main():
     rows = []
     processes = []
     for row, baseline, target, per_op, _ in RATIO_ROWS:
-        ours_ns = side_median(results, f"{row} ours", "wallClock")
-        base_ns = side_median(results, f"{row} {baseline}", "wallClock")
-        if ours_ns is None or base_ns is None:
+        ours_runs = process_medians(results, f"{row} ours", "wallClock")
+        base_runs = process_medians(results, f"{row} {baseline}", "wallClock")
+        if not ours_runs or not base_runs:
             continue
-        ours_ns, base_ns = ours_ns / per_op, base_ns / per_op
+        ours_ns, base_ns = statistics.median(ours_runs) / per_op, statistics.median(base_runs) / per_op
         ratio = ours_ns / base_ns if base_ns else float("inf")
         ours_text, base_text = format_time(ours_ns), format_time(base_ns)
         if per_op > 1:
@@ -173,8 +173,6 @@ def main():
         if (paired, "pairedRatio") in results:
             low, mid, high = (median_of(results, paired, "pairedRatio", p) / 1e6 for p in ("25", "50", "75"))
             paired_text = f"{mid:.3f} [{low:.3f}–{high:.3f}]"
-        ours_runs = process_medians(results, f"{row} ours", "wallClock")
-        base_runs = process_medians(results, f"{row} {baseline}", "wallClock")
         if len(ours_runs) > 1 or len(base_runs) > 1:
             processes.append(f"{row}: ours " + ", ".join(format_time(v / per_op) for v in ours_runs)
                              + "; baseline " + ", ".join(format_time(v / per_op) for v in base_runs))

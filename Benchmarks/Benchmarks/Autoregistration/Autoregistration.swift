@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let automaticContainer = automatic
     // The two sides cost the same (in instructions ours is 0.5 to 1.5% cheaper), so the issue's
     // ratio of separate processes is decided by how the shared machine treats each process: one
-    // process of one side has read 4 to 6% slower than the same side's other processes in the
+    // process of one side has read 4 to 9% slower than the same side's other processes in the
     // same run, for its whole 2 or 4 s. Each side therefore runs in three processes of up to 2 s
     // (alternating sides), and its time is the median of the three processes' medians.
     var resolveConfiguration = Benchmark.defaultConfiguration
