@@ -65,14 +65,15 @@ let benchmarks: @Sendable () -> Void = {
     // The two sides cost the same (in instructions ours is 0.5 to 1.5% cheaper), so the issue's
     // ratio of separate processes is decided by how the shared machine treats each process: one
     // process of one side has read 4 to 9% slower than the same side's other processes in the
-    // same run, for its whole 2 or 4 s. Each side therefore runs in three processes of up to 2 s
-    // (alternating sides), and its time is the median of the three processes' medians.
+    // same run, for its whole 2 or 4 s. Each side therefore runs in five processes of up to 1.5 s
+    // (alternating sides), and its time is the median of the five processes' medians: with three,
+    // the 20-dependency rows read 0.99 to 1.07 over eight runs of one day.
     var resolveConfiguration = Benchmark.defaultConfiguration
-    resolveConfiguration.maxDuration = .seconds(2)
-    resolveConfiguration.maxIterations = 2_000
+    resolveConfiguration.maxDuration = .milliseconds(1_500)
+    resolveConfiguration.maxIterations = 1_500
     func resolvePair(_ row: String, operations: Int, _ resolve: @escaping @Sendable (Container) -> AnyObject?) {
         PairedBenchmark.register(
-            row, baseline: "baseline-manual", configuration: resolveConfiguration, processes: 3,
+            row, baseline: "baseline-manual", configuration: resolveConfiguration, processes: 5,
             ours: {
                 for _ in 0..<operations { blackHole(resolve(automaticContainer)) }
             },
