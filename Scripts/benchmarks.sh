@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Benchmarks package in release, runs every benchmark once, and prints one table:
-# benchmark, ours, baseline, ratio (ours / baseline, medians), the paired ratio (median and
-# quartiles of ours / baseline timed back to back in each iteration), target, met.
+# benchmark, ours, baseline, ratio (median of ours / median of the baseline, both sides timed
+# interleaved in one process), the quartiles of the per-iteration ratios, the ratio of the two
+# sides run alone in separate processes, target, met.
 #
 #   Scripts/benchmarks.sh                 # everything
 #   Scripts/benchmarks.sh --markdown      # the same table as Markdown (for Benchmarks/RESULTS.md)

@@ -62,18 +62,15 @@ let benchmarks: @Sendable () -> Void = {
 
     nonisolated(unsafe) let manualContainer = manual
     nonisolated(unsafe) let automaticContainer = automatic
-    // The two sides cost the same (in instructions ours is 0.5 to 1.5% cheaper), so the issue's
-    // ratio of separate processes is decided by how the shared machine treats each process: one
-    // process of one side has read 4 to 9% slower than the same side's other processes in the
-    // same run, for its whole 2 or 4 s. Each side therefore runs in five processes of up to 1.5 s
-    // (alternating sides), and its time is the median of the five processes' medians: with three,
-    // the 20-dependency rows read 0.99 to 1.07 over eight runs of one day.
+    // The two sides cost the same (in instructions ours is 0.5 to 1.5% cheaper), so only the
+    // interleaved benchmark, which times both in one process milliseconds apart, can tell them
+    // apart on the shared VM: measured alone in separate processes they read 0.64 to 1.66.
     var resolveConfiguration = Benchmark.defaultConfiguration
-    resolveConfiguration.maxDuration = .milliseconds(1_500)
-    resolveConfiguration.maxIterations = 1_500
+    resolveConfiguration.maxDuration = .seconds(2)
+    resolveConfiguration.maxIterations = 1_000
     func resolvePair(_ row: String, operations: Int, _ resolve: @escaping @Sendable (Container) -> AnyObject?) {
         PairedBenchmark.register(
-            row, baseline: "baseline-manual", configuration: resolveConfiguration, processes: 5,
+            row, baseline: "baseline-manual", configuration: resolveConfiguration,
             ours: {
                 for _ in 0..<operations { blackHole(resolve(automaticContainer)) }
             },
@@ -96,17 +93,13 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // verify() must scale linearly: 100k services should take at most 11x as long as 10k. A 10k
-    // check takes about 0.15 ms, so 40 samples spanned 6 ms, and one burst of the shared machine's
-    // steal time moved a side's median; up to 1,000 samples spread each side over 0.15 s (10k) to
-    // 1.5 s (100k). The containers are built lazily, in the first warmup iteration. The paired
-    // benchmark times one verify() of each size back to back: a slow stretch during one side's
-    // process moved the ratio from 10 to 17 once. Each side runs in three processes and
-    // counts their median: with one process each, the ratio read 9.8 to 10.6 while the paired
-    // median stayed at 9.8.
+    // check takes about 0.15 to 0.35 ms, so up to 1,000 samples spread each side over a second or
+    // more. The containers are built lazily, in the first warmup iteration. Run alone, in separate
+    // processes, the ratio has read 5.7 to 17 as the machine's speed changed under one side.
     let verifyConfiguration = Benchmark.Configuration(
         timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 1_000)
     PairedBenchmark.register(
-        "verify.100k", baseline: "baseline-verify.10k", configuration: verifyConfiguration, processes: 3,
+        "verify.100k", baseline: "baseline-verify.10k", configuration: verifyConfiguration,
         ours: { try verify100k.container.verify() },
         baseline: { try verify10k.container.verify() })
 }

@@ -45,11 +45,11 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     func pair(
-        _ row: String, _ baseline: String, processes: Int = 1, ours: @escaping @Sendable () -> Void,
+        _ row: String, _ baseline: String, ours: @escaping @Sendable () -> Void,
         base: @escaping @Sendable () -> Void
     ) {
         PairedBenchmark.register(
-            row, baseline: baseline, processes: processes,
+            row, baseline: baseline,
             ours: {
                 for _ in 0..<operationsPerIteration { ours() }
             },
@@ -59,17 +59,16 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // A service registered on the container: against container.synchronize().resolve. Both sides
-    // are Swinject's resolve under its lock, 1.02 to 1.05 apart, and one process of one side has
-    // read 5% off the others; each side runs in three processes and counts their median.
+    // are Swinject's resolve under its lock, 1.02 to 1.05 apart in the interleaved benchmark.
     let synchronizedContainer = Container()
     synchronizedContainer.register(ContainerService.self) { _ in ContainerService() }
     nonisolated(unsafe) let synchronized = synchronizedContainer.synchronize()
     let synchronizedResolve: @Sendable () -> Void = { blackHole(synchronized.resolve(ContainerService.self)) }
     pair(
-        "injector.get.container", "baseline-synchronized-resolve", processes: 3,
+        "injector.get.container", "baseline-synchronized-resolve",
         ours: { blackHole(try? injector.get(ContainerService.self)) }, base: synchronizedResolve)
     pair(
-        "injected.container", "baseline-synchronized-resolve", processes: 3,
+        "injected.container", "baseline-synchronized-resolve",
         ours: { blackHole(ContainerReader().service) }, base: synchronizedResolve)
 
     // An Injection.factory registration: against a Swinject transient resolve.
