@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let automaticContainer = automatic
     // The two sides cost the same (in instructions ours is 0.5 to 1.5% cheaper), so only the
     // interleaved benchmark, which times both in one process milliseconds apart, can tell them
-    // apart on the shared VM: measured alone in separate processes they read 0.64 to 1.66.
+    // apart on the shared VM: measured alone in separate processes they read 0.65 to 1.66.
     var resolveConfiguration = Benchmark.defaultConfiguration
     resolveConfiguration.maxDuration = .seconds(2)
     resolveConfiguration.maxIterations = 1_000

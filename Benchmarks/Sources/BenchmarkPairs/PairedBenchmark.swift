@@ -13,7 +13,7 @@ import Benchmark
 /// speed in stretches of a second or more, and two benchmarks run seconds apart in separate
 /// processes (`<row> ours` and `<row> <baselineName>`, which the harness also runs, for their
 /// allocation counts and as a reference ratio) can land in different stretches. Rows whose sides
-/// cost the same in instructions read 0.64 to 1.66 that way in one day's runs.
+/// cost the same in instructions read 0.65 to 1.66 that way in one day's runs.
 public enum PairedBenchmark {
     /// Our block's time in nanoseconds.
     public static let oursTime = BenchmarkMetric.custom("interleavedOurs", useScalingFactor: false)
