@@ -8,11 +8,12 @@ import Benchmark
 /// goes first, and runs one untimed block of a side right before timing it, so every timed block
 /// follows a block of its own kind, as it does in a benchmark of that side alone (without that,
 /// each block ran after the other side had left the caches and the allocator in its own state,
-/// and the TOML load read 0.31 to 0.33 of TOMLKit that way, against 0.19 to 0.28 alone). The two sides are timed milliseconds apart, so both see the
-/// same machine: the shared VM these benchmarks run on alternates between full and about half
-/// speed in stretches of a second or more, and two benchmarks run seconds apart in separate
-/// processes (`<row> ours` and `<row> <baselineName>`, which the harness also runs, for their
-/// allocation counts and as a reference ratio) can land in different stretches. Rows whose sides
+/// and the TOML load read 0.31 to 0.33 of TOMLKit that way, against 0.19 to 0.28 alone). The
+/// two sides are timed milliseconds apart, so both see the same machine: the shared VM these
+/// benchmarks run on alternates between full and about half speed in stretches of a second or
+/// more, and two benchmarks run seconds apart in separate processes (`<row> ours` and
+/// `<row> <baselineName>`, which the harness also runs, for their allocation counts and as a
+/// reference ratio) can land in different stretches. Rows whose sides
 /// cost the same in instructions read 0.65 to 1.66 that way in one day's runs.
 public enum PairedBenchmark {
     /// Our block's time in nanoseconds.
