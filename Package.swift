@@ -12,18 +12,28 @@ let package = Package(
         .executable(name: "swinjectkit-demo", targets: ["Demo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0")
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Internal: locks and helpers shared by the products through `package` access.
+        .target(name: "SwinjectKitSupport", dependencies: [.product(name: "Swinject", package: "Swinject")]),
         .target(name: "PropertyFormats"),
         .target(
             name: "SwinjectPropertyLoader",
-            dependencies: ["PropertyFormats", .product(name: "Swinject", package: "Swinject")]
+            dependencies: [
+                "PropertyFormats", "SwinjectKitSupport", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
-        .target(name: "SwinjectInjection", dependencies: [.product(name: "Swinject", package: "Swinject")]),
+        .target(
+            name: "SwinjectInjection",
+            dependencies: ["SwinjectKitSupport", .product(name: "Swinject", package: "Swinject")]
+        ),
         .target(
             name: "SwinjectAutoregistration",
-            dependencies: [.product(name: "Swinject", package: "Swinject")]
+            dependencies: ["SwinjectKitSupport", .product(name: "Swinject", package: "Swinject")]
         ),
         .executableTarget(
             name: "Demo",

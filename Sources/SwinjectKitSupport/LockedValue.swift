@@ -1,0 +1,25 @@
+/// A value that is read and written only while holding its ``Lock``.
+///
+/// The value lives in this class, outside the lock, so the thread sanitizer sees every access
+/// ordered by the lock's pthread calls.
+///
+/// `@unchecked Sendable`: `value` is touched only inside ``withLock(_:)``.
+package final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value
+
+    /// Creates the value, unlocked.
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` on the value while holding the lock.
+    @inline(__always)
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
