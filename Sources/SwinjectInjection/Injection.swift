@@ -13,39 +13,25 @@
 /// Closures are `@Sendable` because the injector may run them on any thread. The services themselves
 /// need not be `Sendable`, but a singleton is handed to every caller on every thread, so a singleton
 /// used from several threads must be thread-safe itself.
-public struct Injection<Service> {
-    enum Storage {
-        case instance(ServiceBox<Service>)
-        case lazy(@Sendable () -> Service)
-        case factory(@Sendable () -> Service)
-    }
+///
+/// `Injection` is an enum, as in Discoverer, so code can `switch` over its cases.
+public enum Injection<Service> {
+    /// A factory closure; the injector may run it on any thread.
+    public typealias Factory = @Sendable () -> Service
 
-    let storage: Storage
-
-    /// Always provides `instance`.
-    public static func singleton(_ instance: Service) -> Injection {
-        Injection(storage: .instance(ServiceBox(instance)))
-    }
+    /// Always provides the instance.
+    case singleton(_ value: Service)
+    /// The Discoverer spelling, `.lazySingleton(nil, { Foo() })`: provides the instance when it is not
+    /// nil, otherwise calls the factory on first use and provides that instance from then on. The
+    /// factory runs once, even when many threads ask at the same moment.
+    case lazySingleton(_ value: Service?, _ factory: Factory)
+    /// Calls the factory for every request.
+    case factory(_ factory: Factory)
 
     /// Calls `factory` on first use and provides that instance from then on. The factory runs once,
     /// even when many threads ask at the same moment.
-    public static func lazySingleton(_ factory: @escaping @Sendable () -> Service) -> Injection {
-        Injection(storage: .lazy(factory))
-    }
-
-    /// The Discoverer spelling, `.lazySingleton(nil, { Foo() })`: provides `instance` when it is not
-    /// nil, otherwise behaves like ``lazySingleton(_:)``.
-    public static func lazySingleton(
-        _ instance: Service?,
-        _ factory: @escaping @Sendable () -> Service
-    ) -> Injection {
-        if let instance { return .singleton(instance) }
-        return .lazySingleton(factory)
-    }
-
-    /// Calls `factory` for every request.
-    public static func factory(_ factory: @escaping @Sendable () -> Service) -> Injection {
-        Injection(storage: .factory(factory))
+    public static func lazySingleton(_ factory: @escaping Factory) -> Injection {
+        .lazySingleton(nil, factory)
     }
 }
 

@@ -57,7 +57,7 @@ extension Injector {
         line: Int = #line
     ) {
         let site = CallSite(fileID: fileID, line: line)
-        let key = RegistryKey(type, name: nil)
+        let key = RegistryKey(Service.self, name: nil)
         let registration = Registration<Service>(
             .factory { (injector) throws(InjectionError) -> Service in
                 try injector.traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in

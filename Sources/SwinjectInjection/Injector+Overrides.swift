@@ -6,7 +6,12 @@ extension Injector {
     /// `configure` registers fakes on a fresh child injector; inside `operation`, every request to this
     /// injector (`get`, subscripts, property wrappers, implicit creation, Swinject factories resolving an
     /// `Injection` registration) sees the fakes first. The scope is a task-local value: child tasks
-    /// inherit it, other tasks, including tests running in parallel, never see it.
+    /// inherit it, other tasks, including tests running in parallel, never see it. As with any task-local
+    /// value, a `Task {}` started inside `operation` keeps the scope for its whole life, even after
+    /// `withOverrides` returns; `Task.detached` does not inherit it.
+    ///
+    /// An injector on which `withOverrides` was never called skips the task-local read on every
+    /// request; after the first call, every request on it pays that read.
     ///
     /// ```swift
     /// let bar = try Injector.default.withOverrides { scope in
@@ -20,8 +25,6 @@ extension Injector {
         operation: () throws -> Result
     ) rethrows -> Result {
         let scopes = try openScope(configure)
-        openOverrideScopes.wrappingAdd(1, ordering: .relaxed)
-        defer { openOverrideScopes.wrappingSubtract(1, ordering: .relaxed) }
         return try OverrideScopes.$current.withValue(scopes, operation: operation)
     }
 
@@ -32,12 +35,12 @@ extension Injector {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         let scopes = try openScope(configure)
-        openOverrideScopes.wrappingAdd(1, ordering: .relaxed)
-        defer { openOverrideScopes.wrappingSubtract(1, ordering: .relaxed) }
         return try await OverrideScopes.$current.withValue(scopes, operation: operation)
     }
 
     private func openScope(_ configure: (Injector) throws -> Void) rethrows -> [ObjectIdentifier: Injector] {
+        // Set before the scope is visible to any task, and never cleared (see `hasOverrideScopes`).
+        hasOverrideScopes.store(true, ordering: .relaxed)
         let scope = effective.makeChild(label: "\(label ?? "injector") overrides", allowsRewrite: true)
         try configure(scope)
         var scopes = OverrideScopes.current

@@ -1,5 +1,4 @@
 import Swinject
-import Synchronization
 
 extension Injector {
     /// Registers how to provide `type` (optionally under `name`).
@@ -41,24 +40,48 @@ extension Injector {
         try register(as: type, name: name, injection: injection, fileID: fileID, line: line)
     }
 
-    /// Removes the `Injection` registration or binding of `type` and `name`.
+    /// Removes the `Injection` registration or binding of `type` and `name` (the Discoverer spelling).
     ///
     /// Afterwards the injector no longer provides it, and Swinject resolution of the key returns nil
     /// (Swinject cannot remove an entry, so the forwarding entry stays but finds nothing). Registrations
     /// made with Swinject's own `register` cannot be removed.
     ///
+    /// ```swift
+    /// try injector.unregister(type: PFoo.self)
+    /// ```
+    ///
+    /// - Throws: ``InjectionError/Code/notRegistered`` when this injector holds no `Injection`
+    ///   registration or binding for `type` and `name`.
+    /// - Returns: The injector, so calls can be chained.
+    @discardableResult
+    public func unregister<Service>(
+        type: Service.Type,
+        name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) throws(InjectionError) -> Injector {
+        guard removeRegistration(of: type, name: name) else {
+            let site = CallSite(fileID: fileID, line: line)
+            throw InjectionError(.notRegistered, type, name: name, injector: self, site: site)
+        }
+        return self
+    }
+
+    /// Removes the `Injection` registration or binding of `type` and `name` if there is one, as
+    /// ``unregister(type:name:fileID:line:)`` does, without throwing.
+    ///
     /// - Returns: Whether a registration was removed.
     @discardableResult
-    public func unregister<Service>(type: Service.Type, name: String? = nil) -> Bool {
-        let key = RegistryKey(type, name: name)
-        return registry.state.withLock { Registry.State.setRegistration(nil, for: key, in: &$0) != nil }
+    public func removeRegistration<Service>(of type: Service.Type, name: String? = nil) -> Bool {
+        let key = RegistryKey(Service.self, name: name)
+        return registry.withState { Registry.State.setRegistration(nil, for: key, in: &$0) != nil }
     }
 
     /// Whether `type` and `name` are registered in this injector or a parent, by an `Injection`, a
     /// binding or Swinject's `register`. Types only creatable implicitly (``Injectable``) are not
     /// registered.
     public func isRegistered<Service>(type: Service.Type, name: String? = nil) -> Bool {
-        if case .missing = effective.find(RegistryKey(type, name: name)) { return false }
+        if case .missing = effective.find(RegistryKey(Service.self, name: name)) { return false }
         return true
     }
 
@@ -70,8 +93,8 @@ extension Injector {
         replacing: Bool,
         site: CallSite
     ) throws(InjectionError) {
-        let key = RegistryKey(type, name: name)
-        let outcome: (duplicate: Bool, installForwarder: Bool) = registry.state.withLock { state in
+        let key = RegistryKey(Service.self, name: name)
+        let outcome: (duplicate: Bool, installForwarder: Bool) = registry.withState { state in
             let taken = state.registrations[key] != nil || state.containerKeys.contains(key)
             if taken && !replacing { return (true, false) }
             Registry.State.setRegistration(registration, for: key, in: &state)
@@ -86,17 +109,18 @@ extension Injector {
             throw InjectionError(.alreadyRegistered, type, name: name, injector: self, site: site)
         }
         if outcome.installForwarder {
-            installForwarder(type, name: name)
+            withSwinjectLock { installForwarder(Service.self, name: name) }
         }
     }
 
     /// Registers a Swinject entry for `type` that calls back into the registry, so Swinject factories
-    /// can resolve `Injection` registrations. After ``unregister(type:name:)`` it yields nil.
-    private func installForwarder<Service>(_ type: Service.Type, name: String?) {
+    /// can resolve `Injection` registrations. After ``unregister(type:name:fileID:line:)`` it yields nil.
+    /// Runs under Swinject's lock: `_register` stores the entry before `inObjectScope` configures it.
+    private func installForwarder<Service>(_: Service.Type, name: String?) {
         swinject.container._register(
-            type,
+            Service.self,
             factory: { [weak self] (_: any Resolver) -> Any in
-                let service: Service? = self?.resolveRegistered(type, name: name)
+                let service: Service? = self?.resolveRegistered(Service.self, name: name)
                 return service as Any
             },
             name: name

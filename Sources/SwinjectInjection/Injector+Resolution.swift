@@ -38,7 +38,7 @@ extension Injector {
     /// The injector that answers requests on this task: an override scope's injector inside
     /// ``withOverrides(_:operation:)``, otherwise `self`.
     var effective: Injector {
-        if openOverrideScopes.load(ordering: .relaxed) > 0,
+        if hasOverrideScopes.load(ordering: .relaxed),
             let scope = OverrideScopes.current[ObjectIdentifier(self)]
         {
             return scope
@@ -57,7 +57,7 @@ extension Injector {
     func find(_ key: RegistryKey) -> Lookup {
         var current: Injector? = self
         while let injector = current {
-            switch injector.registry.state.withLock({ $0.uncachedHolding(for: key) }) {
+            switch injector.registry.withState({ $0.uncachedHolding(for: key) }) {
             case .registration(let registration): return .registration(registration, owner: injector)
             case .container: return .container
             case nil: break
@@ -95,16 +95,16 @@ extension Injector {
         site: CallSite,
         missing: (Injector) throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
-        let key = RegistryKey(type, name: name)
+        let key = RegistryKey(Service.self, name: name)
         // Fast path: no override scope anywhere and the key is in this injector's own registry or
         // registered on its container. It avoids retaining the injector, whose reference count is
         // slow (Swinject forwarders hold it weakly).
-        if openOverrideScopes.load(ordering: .relaxed) == 0,
-            let holding = registry.state.withLock({ Registry.State.holding(for: key, in: &$0) })
+        if !hasOverrideScopes.load(ordering: .relaxed),
+            let holding = registry.withState({ Registry.State.holding(for: key, in: &$0) })
         {
             switch consume holding {
             case .registration(let registration):
-                return try produce(registration.unsafeCast(to: type), key: key, requester: self, site: site)
+                return try produce(registration.unsafeCast(to: Service.self), key: key, requester: self, site: site)
             case .container:
                 return try resolveFromContainer(type, name: name, target: self, site: site)
             }
@@ -126,7 +126,7 @@ extension Injector {
         let target = effective
         switch target.find(key) {
         case .registration(let registration, let owner):
-            return try owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
+            return try owner.produce(registration.unsafeCast(to: Service.self), key: key, requester: target, site: site)
         case .container:
             return try resolveFromContainer(type, name: name, target: target, site: site)
         case .missing:
@@ -139,25 +139,69 @@ extension Injector {
 
     /// Resolves a service registered through Swinject's own API on `target`'s container. Out of
     /// line for the same reason as ``dispatchSlowly(_:key:site:missing:)``.
+    ///
+    /// Traced like every creation path, so a cycle that leaves Swinject through an `Injection`
+    /// forwarder and comes back here is reported; entered under ``CreationLock`` so that Swinject's
+    /// lock is always taken after it (see there).
     @inline(never)
     private func resolveFromContainer<Service>(
         _ type: Service.Type, name: String?, target: Injector, site: CallSite
     ) throws(InjectionError) -> Service {
-        guard let service = target.swinject.resolver.resolve(type, name: name) else {
-            let detail = "the Swinject registration produced nil"
-            throw InjectionError(.creationFailed, type, name: name, injector: target, detail: detail, site: site)
+        let key = RegistryKey(Service.self, name: name)
+        return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
+            let resolved = CreationLock.withLock { target.swinject.resolver.resolve(Service.self, name: name) }
+            if let resolved { return resolved }
+            throw target.producedNil(Service.self, name: name, site: site)
         }
-        return service
+    }
+
+    /// The error for a Swinject registration of `type` that resolved to nil: the chain of services the
+    /// injector was creating, and the first failure an `Injection` forwarder reported inside the
+    /// Swinject factories, if any.
+    private func producedNil<Service>(_ type: Service.Type, name: String?, site: CallSite) -> InjectionError {
+        let state = ThreadState.current
+        var chain = state.steps.map(\.typeName)
+        var detail =
+            "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "
+            + "when a factory's own `r.resolve` finds no registration or yields a value of another type)"
+        if let inner = state.swallowed {
+            if inner.chain.count > chain.count { chain = inner.chain }
+            if chain.last != inner.serviceType { chain.append(inner.serviceType) }
+            chain[chain.count - 1] += " (\(inner.code == .notRegistered ? "not registered" : inner.code.description))"
+            detail += "; inside it: \(inner.description)"
+        } else {
+            chain[chain.count - 1] += " (Swinject factory returned nil)"
+            detail +=
+                "; resolve its dependencies with `resolveOrThrow` (SwinjectAutoregistration) to name the "
+                + "missing one"
+        }
+        return InjectionError(
+            .creationFailed, type, name: name, injector: self, chain: chain, detail: detail, site: site)
     }
 
     /// Serves a key only from the registry (used by the Swinject forwarders, which must not loop back
-    /// into Swinject).
+    /// into Swinject). A failure becomes nil, as Swinject expects, and is remembered for the error of
+    /// the request that started the resolution.
     func resolveRegistered<Service>(_ type: Service.Type, name: String?) -> Service? {
         let target = effective
-        let key = RegistryKey(type, name: name)
-        guard case .registration(let registration, let owner) = target.find(key) else { return nil }
+        let key = RegistryKey(Service.self, name: name)
         let site = CallSite(fileID: "<Swinject resolve>", line: 0)
-        return try? owner.produce(registration.unsafeCast(to: type), key: key, requester: target, site: site)
+        let registration: any AnyRegistration
+        let owner: Injector
+        switch target.find(key) {
+        case .registration(let found, let foundOwner): (registration, owner) = (found, foundOwner)
+        case .container, .missing:
+            let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+            ResolutionTrace.recordSwallowed(
+                InjectionError(.notRegistered, Service.self, name: name, injector: target, chain: chain, site: site))
+            return nil
+        }
+        do throws(InjectionError) {
+            return try owner.produce(registration.unsafeCast(to: Service.self), key: key, requester: target, site: site)
+        } catch {
+            ResolutionTrace.recordSwallowed(error)
+            return nil
+        }
     }
 
     /// Produces a service from one of this injector's registrations.
@@ -175,10 +219,22 @@ extension Injector {
         guard let make = registration.make else {
             throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
         }
-        if !registration.isLazy { return try make(requester) }
+        if !registration.isLazy {
+            return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
+                try make(requester)
+            }
+        }
         return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
-            try withCreationLock { () throws(InjectionError) -> Service in
+            try CreationLock.withLock { () throws(InjectionError) -> Service in
                 if let created = registration.created { return created.value(as: Service.self) }
+                if registration.isCreating {
+                    // Only this thread can be inside the factory (it holds the creation lock): the
+                    // factory asked for its own singleton through a path the trace does not see.
+                    let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+                    throw InjectionError(.cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)
+                }
+                registration.isCreating = true
+                defer { registration.isCreating = false }
                 let storage = ServiceStorage(try make(self))
                 registration.publishCreated(storage)
                 return storage.value(as: Service.self)
@@ -205,7 +261,7 @@ extension Injector {
         site: CallSite
     ) throws(InjectionError) -> Service {
         guard let instance = injectable.init(injector: self) else {
-            let chain = ResolutionTrace.current.steps.map(\.typeName)
+            let chain = ResolutionTrace.currentChain
             let detail = "init?(injector:) returned nil"
             throw InjectionError(
                 .creationFailed, type, name: nil, injector: self, chain: chain, detail: detail, site: site)

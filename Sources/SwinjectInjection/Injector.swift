@@ -1,5 +1,5 @@
-import Foundation
 public import Swinject
+import SwinjectKitSupport
 import Synchronization
 
 /// A `Sendable`, thread-safe injector on top of a Swinject `Container`.
@@ -28,8 +28,11 @@ public final class Injector: Sendable {
     let parent: Injector?
     let registry: Registry
     let swinject: SwinjectHandle
-    /// The number of ``withOverrides(_:operation:)`` scopes open on this injector, in any task.
-    let openOverrideScopes = Atomic<Int>(0)
+    /// Whether ``withOverrides(_:operation:)`` was ever called on this injector. Once set, every
+    /// request reads the task-local override scopes; until then the fast path skips that read. It
+    /// never goes back to `false`: a task started inside a scope keeps seeing that scope (task-local
+    /// inheritance) after the scope returns, whether or not another scope is open.
+    let hasOverrideScopes = Atomic<Bool>(false)
 
     /// Creates an empty injector with its own Swinject container.
     ///
@@ -49,15 +52,22 @@ public final class Injector: Sendable {
         let container = parent.map { Container(parent: $0.swinject.container) } ?? Container()
         // Registered under a service-key option, so tools that list a container's services
         // (verify(), dependency graphs, `hasAnyRegistration`) do not see this internal entry.
-        let creation: ((any Resolver, CreationWork)) -> Any = { arguments in
+        let locked: ((any Resolver, SwinjectLockWork)) -> Any = { arguments in
             arguments.1.run()
-            return CreationToken()
+            return SwinjectLockToken()
         }
-        container._register(CreationToken.self, factory: creation, option: CreationTokenOption())
+        container._register(SwinjectLockToken.self, factory: locked, option: SwinjectLockTokenOption())
             .inObjectScope(.transient)
-        container.addBehavior(RegistrationObserver(registry: registry))
+        // Every change to the containers happens here, before the injector is shared: the attachment
+        // owner (the property store, the manifest and other per-container state attach through it
+        // later, as observers, never with `addBehavior`) and the registry's observer.
+        let swinject = SwinjectHandle(container: container)
+        ContainerAttachments.of(container).addObserver(RegistrationObserver(registry: registry))
+        if let synchronized = swinject.resolver as? Container {
+            _ = ContainerAttachments.of(synchronized)
+        }
         self.registry = registry
-        self.swinject = SwinjectHandle(container: container)
+        self.swinject = swinject
     }
 
     /// The Swinject container behind the injector.
@@ -74,46 +84,55 @@ public final class Injector: Sendable {
         Injector(label: label ?? self.label.map { "\($0).child" }, allowsRewrite: allowsRewrite, parent: self)
     }
 
-    /// Runs `body` inside a Swinject resolution on the synchronized resolver, that is while holding the
-    /// recursive lock Swinject uses, so lazy creation and Swinject resolution never wait on each other
-    /// in opposite orders.
-    func withCreationLock<Value>(_ body: () throws(InjectionError) -> Value) throws(InjectionError) -> Value {
-        try withoutActuallyEscaping(body) { (body) throws(InjectionError) -> Value in
-            var outcome: Result<Value, InjectionError>?
-            let work = CreationWork { outcome = Result { () throws(InjectionError) -> Value in try body() } }
+    /// Runs `body` while holding the recursive lock Swinject's synchronized resolver takes for every
+    /// resolve, by running it inside a resolution of an internal registration. Registering on the
+    /// container under it keeps Swinject's resolvers from reading a `ServiceEntry` while it is still
+    /// being configured (`inObjectScope`). `body` must not wait for ``CreationLock``.
+    func withSwinjectLock(_ body: () -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let work = SwinjectLockWork(body)
             if let resolver = swinject.resolver as? Container {
-                let _: CreationToken? = resolver._resolve(name: nil, option: CreationTokenOption()) {
-                    (factory: ((any Resolver, CreationWork)) -> Any) in factory((resolver, work))
+                let _: SwinjectLockToken? = resolver._resolve(name: nil, option: SwinjectLockTokenOption()) {
+                    (factory: ((any Resolver, SwinjectLockWork)) -> Any) in factory((resolver, work))
                 }
             }
-            if let outcome { return try outcome.get() }
-            // The token registration is gone (`container.removeAll()`): use the injector's own lock.
-            swinject.fallbackLock.lock()
-            defer { swinject.fallbackLock.unlock() }
-            return try body()
+            // The token registration is gone (`container.removeAll()`): run unlocked, as Swinject's own
+            // `register` does.
+            if !work.didRun { body() }
         }
     }
 }
 
 /// The injector's registry, shared with the observer installed on its container.
-final class Registry: Sendable {
+///
+/// `@unchecked Sendable`: `state` is read and written only inside ``withState(_:)``, under `lock`.
+final class Registry: @unchecked Sendable {
     struct State {
         /// `Injection` registrations and bindings: the source of truth for those keys. Change it only
         /// through ``setRegistration(_:for:in:)``, which keeps ``recent`` in step.
-        private(set) var registrations: [RegistryKey: any AnyRegistration] = [:]
+        fileprivate(set) var registrations: [RegistryKey: any AnyRegistration] = [:]
         /// A direct-mapped cache of what this registry holds for unnamed keys, by type address, so
         /// that repeated reads skip hashing the key.
-        private var recent = Self.emptyRecent
+        fileprivate var recent = Self.emptyRecent
         /// Keys registered through Swinject's own API (not our forwarders). Change it only through
         /// ``setContainerKey(_:_:in:)``, which keeps ``recent`` in step.
-        private(set) var containerKeys: Set<RegistryKey> = []
+        fileprivate(set) var containerKeys: Set<RegistryKey> = []
         /// Keys whose forwarding Swinject registration is installed.
         var forwarded: Set<RegistryKey> = []
         /// Keys whose forwarder is being installed right now.
         var pendingForwarders: Set<RegistryKey> = []
     }
 
-    let state = Mutex(State())
+    private let lock = Lock()
+    private var state = State()
+
+    /// Runs `body` on the state while holding the registry's lock.
+    @inline(__always)
+    func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
 }
 
 extension Registry.State {
@@ -133,8 +152,7 @@ extension Registry.State {
     static let recentSlots = 64
     static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
 
-    // Called only inside `Registry.state.withLock`, on the Mutex-held state; Scripts/tsan.supp names
-    // them, because the thread sanitizer cannot see that Mutex on Linux.
+    // Called only inside `Registry.withState`, on the locked state.
 
     /// What this registry holds for `key`: from ``recent`` when the key is unnamed and was read
     /// before, otherwise from ``registrations`` and ``containerKeys`` (remembering unnamed hits).
@@ -187,8 +205,8 @@ final class RegistrationObserver: Behavior, Sendable {
         toService entry: ServiceEntry<Service>,
         withName name: String?
     ) {
-        let key = RegistryKey(type, name: name)
-        registry.state.withLock { state in
+        let key = RegistryKey(Type.self, name: name)
+        registry.withState { state in
             if state.pendingForwarders.remove(key) != nil {
                 Registry.State.setContainerKey(key, false, in: &state)
                 return
@@ -205,13 +223,13 @@ final class RegistrationObserver: Behavior, Sendable {
 ///
 /// `@unchecked Sendable`: Swinject's `Container` and `Resolver` are not `Sendable`. The injector
 /// resolves only through `resolver`, a `synchronize()`d view that takes Swinject's recursive lock, and
-/// writes to `container` only to add forwarding registrations, which Swinject keeps in its own
-/// thread-safe dictionary. User code touches `container` under Swinject's usual rule: configure first.
+/// writes to `container` only to add forwarding registrations, under that same lock
+/// (``Injector/withSwinjectLock(_:)``). Both containers get their behaviors in `Injector.init`, before
+/// the injector is shared, and never again. User code touches `container` under Swinject's usual
+/// rule: configure first.
 final class SwinjectHandle: @unchecked Sendable {
     let container: Container
     let resolver: any Resolver
-    /// Guards lazy creation if the container lost its ``CreationToken`` registration.
-    let fallbackLock = NSRecursiveLock()
 
     init(container: Container) {
         self.container = container
@@ -219,18 +237,25 @@ final class SwinjectHandle: @unchecked Sendable {
     }
 }
 
-/// Work to run under Swinject's lock (see ``Injector/withCreationLock(_:)``).
-final class CreationWork {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
+/// Work to run under Swinject's lock (see ``Injector/withSwinjectLock(_:)``). Used by one thread.
+final class SwinjectLockWork {
+    private let body: () -> Void
+    private(set) var didRun = false
+
+    init(_ body: @escaping () -> Void) { self.body = body }
+
+    func run() {
+        didRun = true
+        body()
+    }
 }
 
-/// The value of the internal Swinject registration that runs a ``CreationWork``.
-struct CreationToken {}
+/// The value of the internal Swinject registration that runs a ``SwinjectLockWork``.
+struct SwinjectLockToken {}
 
-/// The key option of the internal ``CreationToken`` registration.
-struct CreationTokenOption: ServiceKeyOption {
-    func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is CreationTokenOption }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(CreationTokenOption.self)) }
-    var description: String { "SwinjectInjection.creation" }
+/// The key option of the internal ``SwinjectLockToken`` registration.
+struct SwinjectLockTokenOption: ServiceKeyOption {
+    func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is SwinjectLockTokenOption }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(SwinjectLockTokenOption.self)) }
+    var description: String { "SwinjectInjection.lock" }
 }

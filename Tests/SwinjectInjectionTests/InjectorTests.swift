@@ -138,11 +138,12 @@ func slowLazyInjector(label: String, counting created: Counter) throws -> Inject
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter()))
         try injector.register(as: (any PGreeter).self, name: "other", injection: .singleton(Greeter()))
         #expect(injector.isRegistered(type: (any PGreeter).self))
-        #expect(injector.unregister(type: (any PGreeter).self))
+        #expect(injector.removeRegistration(of: (any PGreeter).self))
         #expect(!injector.isRegistered(type: (any PGreeter).self))
         #expect(injector.isRegistered(type: (any PGreeter).self, name: "other"))
         #expect(injector[(any PGreeter).self] == nil)
-        #expect(!injector.unregister(type: (any PGreeter).self))
+        #expect(!injector.removeRegistration(of: (any PGreeter).self))
+        #expect(throws: InjectionError.notRegistered) { try injector.unregister(type: (any PGreeter).self) }
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("again")))
         #expect(injector[(any PGreeter).self]?.greeting == "again")
     }
@@ -154,7 +155,7 @@ func slowLazyInjector(label: String, counting created: Counter) throws -> Inject
         #expect(injector[(any PGreeter).self]?.greeting == "first")
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("second")))
         #expect(injector[(any PGreeter).self]?.greeting == "second")
-        #expect(injector.unregister(type: (any PGreeter).self))
+        try injector.unregister(type: (any PGreeter).self)
         #expect(injector[(any PGreeter).self] == nil)
         try injector.register(as: (any PGreeter).self, injection: .factory { Greeter("factory") })
         #expect(try injector.get((any PGreeter).self).greeting == "factory")

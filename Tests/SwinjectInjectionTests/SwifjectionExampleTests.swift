@@ -59,7 +59,7 @@ enum Outer {
         #expect(plain !== outer as AnyObject)
         let error = try #require(capture { _ = try injector.get(Outer.Foo.self, name: "x") })
         #expect(error.serviceType == "SwinjectInjectionTests.Outer.Foo")
-        injector.unregister(type: Outer.Foo.self)
+        try injector.unregister(type: Outer.Foo.self)
         #expect(injector[Outer.Foo.self] !== outer)
     }
 }

@@ -26,7 +26,7 @@ final class Consumer {
         #expect(consumer.greeter?.greeting == "from Injection")
         #expect(injector.container.resolve((any PGreeter).self)?.greeting == "from Injection")
 
-        injector.unregister(type: (any PGreeter).self)
+        try injector.unregister(type: (any PGreeter).self)
         #expect(try injector.get(Consumer.self).greeter == nil)
         #expect(injector.container.resolve((any PGreeter).self) == nil)
         #expect(throws: InjectionError.notRegistered) { try injector.get((any PGreeter).self) }

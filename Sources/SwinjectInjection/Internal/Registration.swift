@@ -1,12 +1,20 @@
 import Synchronization
 
 /// The registry key: the type's identity (not its name, so `Outer.Foo` and `Foo` differ) and the name.
+///
+/// The key is made from the static type `Service`, never from the metatype value passed at run time:
+/// a `Base.Type` variable may hold `Derived.self`, and a key made from that value would file a
+/// `Registration<Base>` under `Derived`. Every registration and every lookup is generic over the
+/// service type it stores or reads, so key and stored type agree by construction (the same rule
+/// Swinject's `ServiceKey` follows).
 struct RegistryKey: Hashable, Sendable {
     let type: ObjectIdentifier
     let name: String?
 
-    init<Service>(_ type: Service.Type, name: String?) {
-        self.type = ObjectIdentifier(type)
+    /// The key of `Service` and `name`. The metatype argument only names `Service`; its run-time
+    /// value is ignored.
+    init<Service>(_: Service.Type, name: String?) {
+        self.type = ObjectIdentifier(Service.self)
         self.name = name
     }
 }
@@ -32,9 +40,11 @@ protocol AnyRegistration: AnyObject, Sendable {}
 extension AnyRegistration {
     /// The registration as the `Registration<Service>` it is.
     ///
-    /// The registry stores a `Registration<Service>` only under a key made from `Service.self`, and a
-    /// key is looked up only with the same `Service`, so the cast always holds; an unchecked cast keeps
-    /// the lookup free of a dynamic cast.
+    /// The registry stores a `Registration<Service>` only under `RegistryKey(Service.self, ...)`
+    /// (``Injector/store(_:as:name:replacing:site:)`` is generic over that `Service`), and a key is
+    /// looked up only by code generic over the same `Service`, with ``RegistryKey`` built from the
+    /// static type, never from a metatype value. So the cast always holds; an unchecked cast keeps the
+    /// lookup free of a dynamic cast (debug builds still check it).
     func unsafeCast<Service>(to type: Service.Type) -> Registration<Service> {
         unsafeDowncast(self, to: Registration<Service>.self)
     }
@@ -104,6 +114,11 @@ final class Registration<Service>: AnyRegistration {
         return Unmanaged<ServiceStorage>.fromOpaque(pointer)
     }
 
+    /// Whether the lazy singleton's factory is running now. Read and written only under
+    /// ``CreationLock``, so only the thread that holds it can see `true`: a factory that asks for its
+    /// own singleton.
+    nonisolated(unsafe) var isCreating = false
+
     /// Publishes the lazy singleton's storage. Called once, under the injector's creation lock.
     func publishCreated(_ storage: ServiceStorage) {
         let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
@@ -111,9 +126,10 @@ final class Registration<Service>: AnyRegistration {
     }
 
     convenience init(_ injection: Injection<Service>) {
-        switch injection.storage {
-        case .instance(let box): self.init(.instance(box))
-        case .lazy(let factory): self.init(.lazy { _ in factory() })
+        switch injection {
+        case .singleton(let value): self.init(.instance(ServiceBox(value)))
+        case .lazySingleton(let value?, _): self.init(.instance(ServiceBox(value)))
+        case .lazySingleton(nil, let factory): self.init(.lazy { _ in factory() })
         case .factory(let factory): self.init(.factory { _ in factory() })
         }
     }
@@ -147,7 +163,8 @@ final class ServiceStorage: @unchecked Sendable {
         destroy(pointer)
     }
 
-    /// The value, which must have been stored as a `Service`.
+    /// The value, which must have been stored as a `Service`: a `Registration<Service>` creates its
+    /// storage only from `Service` values and reads it only as `Service`.
     @inline(__always)
     func value<Service>(as type: Service.Type) -> Service {
         pointer.assumingMemoryBound(to: Service.self).pointee

@@ -1,59 +1,64 @@
-import Synchronization
-
-/// One type being created implicitly or lazily.
-struct ResolutionStep: Sendable {
+/// One service being created: its key and its type (named only when an error is reported).
+struct ResolutionStep {
     let key: RegistryKey
-    let typeName: String
+    let type: Any.Type
+
+    var typeName: String { String(reflecting: type) }
 }
 
-/// Keeps the first cycle found during one outermost creation, so it can be reported even when an inner
-/// optional accessor (`getObject`, a subscript) swallowed it.
-final class CycleSlot: Sendable {
-    private let error = Mutex<InjectionError?>(nil)
-
-    func record(_ cycle: InjectionError) {
-        error.withLock { if $0 == nil { $0 = cycle } }
+/// The chain of services being created on the current thread (see ``ThreadState``).
+enum ResolutionTrace {
+    /// Type names of the current chain followed by `last`, for error messages; empty outside a chain.
+    static func chain(appending last: String) -> [String] {
+        let steps = ThreadState.current.steps
+        return steps.isEmpty ? [] : steps.map(\.typeName) + [last]
     }
 
-    var recorded: InjectionError? { error.withLock { $0 } }
-}
+    /// Type names of the current chain.
+    static var currentChain: [String] { ThreadState.current.steps.map(\.typeName) }
 
-/// The types being created on the current task (or thread, outside tasks), outermost first.
-struct ResolutionTrace: Sendable {
-    var steps: [ResolutionStep] = []
-    var cycles: CycleSlot?
-
-    @TaskLocal static var current = ResolutionTrace()
-
-    /// Type names of the current chain followed by `last`, for error messages.
-    static func chain(appending last: String) -> [String] {
-        let steps = current.steps
-        return steps.isEmpty ? [] : steps.map(\.typeName) + [last]
+    /// Remembers `error`, which a forwarder is about to turn into nil, if it is the first such error of
+    /// the outermost request.
+    static func recordSwallowed(_ error: InjectionError) {
+        let state = ThreadState.current
+        if state.swallowed == nil, !state.steps.isEmpty { state.swallowed = error }
     }
 }
 
 extension Injector {
-    /// Runs `body` with `key` pushed on the resolution trace, reporting a cycle instead of recursing.
+    /// Runs `body` with `key` pushed on the thread's resolution chain, throwing
+    /// ``InjectionError/Code/cycle`` with the chain instead of recursing when `key` is already on it.
+    ///
+    /// Every creation path goes through here (factories, closure bindings, lazy singletons, implicit
+    /// `Injectable` creation, Swinject registrations resolved by the injector), so a cycle through any
+    /// of them is found on its second visit of a key instead of overflowing the stack or reaching
+    /// Swinject's depth limit.
     func traced<Service>(
         _ type: Service.Type,
         key: RegistryKey,
         site: CallSite,
         _ body: () throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
-        let trace = ResolutionTrace.current
-        let step = ResolutionStep(key: key, typeName: String(reflecting: type))
-        if trace.steps.contains(where: { $0.key == key }) {
-            let chain = (trace.steps + [step]).map(\.typeName)
+        let state = ThreadState.current
+        let step = ResolutionStep(key: key, type: Service.self)
+        guard state.active.insert(key).inserted else {
+            let chain = (state.steps + [step]).map(\.typeName)
             let cycle = InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
-            trace.cycles?.record(cycle)
+            if state.cycle == nil { state.cycle = cycle }
             throw cycle
         }
-        let cycles = trace.cycles ?? CycleSlot()
-        let inner = ResolutionTrace(steps: trace.steps + [step], cycles: cycles)
-        let result = ResolutionTrace.$current.withValue(inner) {
-            Result { () throws(InjectionError) -> Service in try body() }
+        let isOutermost = state.steps.isEmpty
+        state.steps.append(step)
+        defer {
+            state.steps.removeLast()
+            state.active.remove(key)
+            if isOutermost {
+                state.cycle = nil
+                state.swallowed = nil
+            }
         }
-        if trace.cycles == nil, let cycle = cycles.recorded {
+        let result = Result { () throws(InjectionError) -> Service in try body() }
+        if isOutermost, let cycle = state.cycle {
             // Report the cycle at the outermost request: the inner one may be an optional accessor.
             throw InjectionError(
                 code: .cycle,

@@ -1,4 +1,4 @@
-import Synchronization
+import SwinjectKitSupport
 
 /// A property injected from an ``Injector`` on first access, once, even when several threads read it
 /// at the same moment.
@@ -13,8 +13,11 @@ import Synchronization
 /// next access tries again. Reading the property after a failure stops the program with the error
 /// (type, injector and declaration site); `try screen.$repository.get()` throws it instead.
 ///
+/// A property whose resolution reads the same property again (its service's factory reads it) fails
+/// with ``InjectionError/Code/cycle`` instead of waiting on itself.
+///
 /// `@unchecked Sendable`: the only mutable state is the resolved service, written once under the box's
-/// `Mutex`; the service itself is shared across threads the same way an injector's singleton is.
+/// lock; the service itself is shared across threads the same way an injector's singleton is.
 @propertyWrapper
 public struct LazyInjected<Service>: @unchecked Sendable {
     private let box: Box
@@ -45,11 +48,19 @@ public struct LazyInjected<Service>: @unchecked Sendable {
         box.resolve().map(\.value)
     }
 
+    /// Resolves under the injectors' creation lock (one order for every lazy path, see
+    /// `CreationLock`); the stored service is read under the box's own lock.
     private final class Box: Sendable {
+        struct State {
+            var service: ServiceBox<Service>?
+            /// Whether this thread, which holds the creation lock, is resolving the property now.
+            var isResolving = false
+        }
+
         let injector: Injector
         let name: String?
         let site: CallSite
-        let service = Mutex<ServiceBox<Service>?>(nil)
+        let state = LockedValue(State())
 
         init(injector: Injector, name: String?, site: CallSite) {
             self.injector = injector
@@ -58,11 +69,23 @@ public struct LazyInjected<Service>: @unchecked Sendable {
         }
 
         func resolve() -> Result<ServiceBox<Service>, InjectionError> {
-            service.withLock { stored in
+            if let stored = state.withLock({ $0.service }) { return .success(stored) }
+            return CreationLock.withLock { () -> Result<ServiceBox<Service>, InjectionError> in
+                let (stored, isResolving) = state.withLock { ($0.service, $0.isResolving) }
                 if let stored { return .success(stored) }
+                if isResolving {
+                    let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+                    let detail = "the @LazyInjected property was read again while it was being resolved"
+                    return .failure(
+                        InjectionError(
+                            .cycle, Service.self, name: name, injector: injector, chain: chain, detail: detail,
+                            site: site))
+                }
+                state.withLock { $0.isResolving = true }
+                defer { state.withLock { $0.isResolving = false } }
                 do throws(InjectionError) {
                     let resolved = ServiceBox(try injector.resolve(Service.self, name: name, site: site))
-                    stored = resolved
+                    state.withLock { $0.service = resolved }
                     return .success(resolved)
                 } catch {
                     return .failure(error)
