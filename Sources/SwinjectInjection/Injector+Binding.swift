@@ -34,7 +34,8 @@ extension Injector {
                 guard let service = factory(injector) else {
                     let detail = "the bound closure returned nil"
                     throw InjectionError(
-                        .creationFailed, Service.self, name: nil, injector: injector, detail: detail, site: site)
+                        .creationFailed, Service.self, name: nil, injector: injector,
+                        chain: ResolutionTrace.currentChain, detail: detail, site: site)
                 }
                 return service
             })
@@ -57,18 +58,16 @@ extension Injector {
         line: Int = #line
     ) {
         let site = CallSite(fileID: fileID, line: line)
-        let key = RegistryKey(Service.self, name: nil)
+        // Traced like every factory by `produce`, so a binding to itself is a cycle.
         let registration = Registration<Service>(
             .factory { (injector) throws(InjectionError) -> Service in
-                try injector.traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
-                    let instance = try injector.resolve(Source.self, name: nil, site: site)
-                    guard let service = instance as? Service else {
-                        let detail = "\(String(reflecting: Source.self)) is not a \(String(reflecting: Service.self))"
-                        throw InjectionError(
-                            .creationFailed, Service.self, name: nil, injector: injector, detail: detail, site: site)
-                    }
-                    return service
+                let instance = try injector.resolve(Source.self, name: nil, site: site)
+                guard let service = instance as? Service else {
+                    let detail = "\(String(reflecting: Source.self)) is not a \(String(reflecting: Service.self))"
+                    throw InjectionError(
+                        .creationFailed, Service.self, name: nil, injector: injector, detail: detail, site: site)
                 }
+                return service
             })
         bind(registration, as: type, fileID: fileID, line: line)
     }

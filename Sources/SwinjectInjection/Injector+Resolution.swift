@@ -72,7 +72,11 @@ extension Injector {
     func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
         try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
             let chain = ResolutionTrace.chain(appending: String(reflecting: type))
-            throw InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site)
+            let error = InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site)
+            // A factory may catch this and return something else; a Swinject registration that then
+            // produces nil names it (see `producedNil`).
+            ResolutionTrace.recordSwallowed(error)
+            throw error
         }
     }
 
@@ -80,7 +84,13 @@ extension Injector {
     /// message and never reaches Swinject.
     func resolveOptional<Service>(_ type: Service.Type, name: String?, site: CallSite) -> Service? {
         do throws(InjectionError) {
-            return try dispatch(type, name: name, site: site) { _ throws(InjectionError) -> Service in
+            return try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
+                // A miss builds a message only inside a creation chain, once per outermost request.
+                if ResolutionTrace.needsSwallowed {
+                    let chain = ResolutionTrace.chain(appending: String(reflecting: type))
+                    ResolutionTrace.recordSwallowed(
+                        InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site))
+                }
                 throw InjectionError.notRegistered
             }
         } catch {

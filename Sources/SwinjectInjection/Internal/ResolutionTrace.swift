@@ -17,11 +17,24 @@ enum ResolutionTrace {
     /// Type names of the current chain.
     static var currentChain: [String] { ThreadState.current.steps.map(\.typeName) }
 
-    /// Remembers `error`, which a forwarder is about to turn into nil, if it is the first such error of
-    /// the outermost request.
+    /// Remembers `error`, which a forwarder or an optional accessor is about to turn into nil, if it is
+    /// the first such error inside the current outermost request.
     static func recordSwallowed(_ error: InjectionError) {
         let state = ThreadState.current
         if state.swallowed == nil, !state.steps.isEmpty { state.swallowed = error }
+    }
+
+    /// Whether ``recordSwallowed(_:)`` would keep an error now (so a caller can skip building it).
+    static var needsSwallowed: Bool {
+        let state = ThreadState.current
+        return state.swallowed == nil && !state.steps.isEmpty
+    }
+
+    /// Remembers a cycle found outside ``Injector/traced(_:key:site:_:)`` (a `@LazyInjected` property
+    /// read again while it resolves), so the outermost request reports it.
+    static func recordCycle(_ cycle: InjectionError) {
+        let state = ThreadState.current
+        if state.cycle == nil, !state.steps.isEmpty { state.cycle = cycle }
     }
 }
 
@@ -57,7 +70,11 @@ extension Injector {
                 state.swallowed = nil
             }
         }
+        let swallowedBefore = state.swallowed
         let result = Result { () throws(InjectionError) -> Service in try body() }
+        // Errors swallowed inside a step that succeeded were handled there; only a failed step's are
+        // a cause worth naming.
+        if case .success = result { state.swallowed = swallowedBefore }
         if isOutermost, let cycle = state.cycle {
             // Report the cycle at the outermost request: the inner one may be an optional accessor.
             throw InjectionError(

@@ -76,10 +76,10 @@ public struct LazyInjected<Service>: @unchecked Sendable {
                 if isResolving {
                     let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
                     let detail = "the @LazyInjected property was read again while it was being resolved"
-                    return .failure(
-                        InjectionError(
-                            .cycle, Service.self, name: name, injector: injector, chain: chain, detail: detail,
-                            site: site))
+                    let cycle = InjectionError(
+                        .cycle, Service.self, name: name, injector: injector, chain: chain, detail: detail, site: site)
+                    ResolutionTrace.recordCycle(cycle)
+                    return .failure(cycle)
                 }
                 state.withLock { $0.isResolving = true }
                 defer { state.withLock { $0.isResolving = false } }
