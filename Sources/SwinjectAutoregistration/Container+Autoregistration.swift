@@ -71,17 +71,23 @@ extension Container {
 
     /// Starts recording every registration of this container in its manifest.
     ///
-    /// Registrations already made are imported once; later ones are observed through a Swinject
-    /// `Behavior` added to the container. `autoregister`, ``verify()``, ``dependencyGraph()`` and
-    /// the failure paths of `resolveOrThrow` call this (the last three for every ancestor too), so
-    /// calling it yourself is only needed to be explicit.
+    /// Registrations already made are imported once, read under Swinject's own lock; later ones
+    /// are observed through the container's attachments. `autoregister` calls this; ``verify()``
+    /// and ``dependencyGraph()`` read the registrations of untracked containers without starting
+    /// tracking. Call it while configuring a container that has no autoregistrations when you
+    /// want `resolveOrThrow`'s errors to list its registrations: resolution never starts
+    /// tracking, since that would change the container while other threads may use it.
     public func enableRegistrationTracking() {
-        guard let tracker = ManifestRegistry.installTrackerIfNeeded(on: self) else { return }
-        addBehavior(tracker)
-        tracker.importExistingRegistrations(of: self)
+        RegistrationTracking.start(on: self)
     }
 
     /// Registers an autoregistered factory and records it in the manifest.
+    ///
+    /// A factory without runtime arguments runs inside a frame of the thread's resolution stack,
+    /// so a dependency cycle is reported as a ``ResolutionError/Code/cycle`` failure when the
+    /// factory is entered again, before Swinject's depth limit traps. Factories with runtime
+    /// arguments are left out: a closure may resolve the same service with other arguments on
+    /// purpose (a tree built by recursion), which is not a cycle.
     @usableFromInline
     func registerAutomatically<Service, Arguments>(
         _ service: Service.Type,
@@ -92,18 +98,47 @@ extension Container {
         problem: ResolutionError? = nil,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
-        enableRegistrationTracking()
-        let entry: ServiceEntry<Service> = _register(service, factory: factory, name: name)
+        let tracked = RegistrationTracking.start(on: self)
+        var problem = problem
+        let entry: ServiceEntry<Service>
+        if ServiceTypeCheck.acceptsAnyValue(Service.self) {
+            // Swinject's `resolve` cannot return nil for such a type (see `ServiceTypeCheck`), so
+            // the registration is kept under an option that `resolve` never looks up.
+            problem = problem ?? ServiceTypeCheck.problem(service: service, name: name, parameters: parameters)
+            entry = _register(
+                service, factory: { (_: Arguments) -> Any in ResolutionFailureMarker() }, name: name,
+                option: UnusableRegistrationOption())
+        } else if argumentTypes.isEmpty && problem == nil {
+            let identity = FactoryIdentity(service: service, name: name, parameters: parameters)
+            entry = _register(service, factory: Self.guarded(factory, identity: identity), name: name)
+        } else {
+            entry = _register(service, factory: factory, name: name)
+        }
         let info = AutoregistrationInfo(
             parameters: parameters, argumentTypes: argumentTypes, invoker: invoker, problem: problem)
-        let key = RegistrationKey(service: Service.self, arguments: Arguments.self, name: name)
-        ManifestRegistry.attach(info, to: key, containerID: ObjectIdentifier(self))
+        tracked.attach(info, to: RegistrationKey(service: Service.self, arguments: Arguments.self, name: name))
         return entry
     }
 
-    /// Registers an autoregistration whose runtime argument types can never be matched to the
-    /// initializer (`problem` says why). It does not stop the program: resolving it yields nil,
-    /// `resolveOrThrow` throws `problem`, and `verify()` reports it.
+    /// `factory` run inside a frame of the thread's resolution stack (see
+    /// ``registerAutomatically(_:name:parameters:argumentTypes:invoker:problem:factory:)``).
+    private static func guarded<Arguments>(
+        _ factory: @escaping (Arguments) -> Any, identity: FactoryIdentity
+    ) -> (Arguments) -> Any {
+        { arguments in
+            let context = ResolutionContext.current
+            guard context.enter(identity) else { return ResolutionFailureMarker() }
+            defer { context.leave() }
+            let cycles = context.cycles
+            let service = factory(arguments)
+            // A cycle found below this factory left it built from a partial graph: it fails too.
+            return context.cycles == cycles ? service : ResolutionFailureMarker()
+        }
+    }
+
+    /// Registers an autoregistration that can never produce its service (`problem` says why). It
+    /// does not stop the program: resolving it yields nil, `resolveOrThrow` throws `problem`, and
+    /// `verify()` reports it.
     func registerUnusable<Service, Arguments>(
         _ service: Service.Type,
         name: String?,

@@ -57,7 +57,7 @@ extension Container {
         _ service: Service.Type,
         name: String?,
         argument: A.Type,
-        initializer: @escaping (repeat each D) -> Service,
+        initializer: @escaping (repeat each D) throws -> Service,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
         assert(Arguments.self == (any Resolver, A).self, "an autoregistered factory takes (any Resolver, A)")
@@ -135,7 +135,7 @@ extension Container {
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (repeat each D) -> Service,
+        initializer: @escaping (repeat each D) throws -> Service,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
         assert(Arguments.self == (any Resolver, A, B).self, "an autoregistered factory takes (any Resolver, A, B)")
@@ -201,7 +201,7 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (repeat each D) -> Service,
+        initializer: @escaping (repeat each D) throws -> Service,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
         assert(

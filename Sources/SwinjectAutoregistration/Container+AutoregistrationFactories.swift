@@ -86,4 +86,83 @@ extension Container {
             }
         }
     }
+
+    /// The factory of an autoregistration without runtime arguments whose initializer throws.
+    @inlinable
+    static func factory<Service, each D>(
+        _ service: Service.Type,
+        name: String?,
+        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
+    ) -> (any Resolver) -> Any {
+        { resolver in
+            do {
+                return try initializer(repeat try resolver.dependency((each D).self))
+            } catch {
+                return reportFailure(
+                    error, service: Service.self, name: name,
+                    parameters: parameterInfos(repeat (each D).self, arguments: []))
+            }
+        }
+    }
+
+    /// The factory of a one-argument autoregistration whose initializer throws.
+    @inlinable
+    static func factory<Service, A, each D>(
+        _ service: Service.Type,
+        name: String?,
+        argument: A.Type,
+        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
+    ) -> ((any Resolver, A)) -> Any {
+        { arguments in
+            do {
+                return try initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1))
+            } catch {
+                return reportFailure(
+                    error, service: Service.self, name: name,
+                    parameters: parameterInfos(repeat (each D).self, arguments: [A.self]))
+            }
+        }
+    }
+
+    /// The factory of a two-argument autoregistration whose initializer throws.
+    @inlinable
+    static func factory<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String?,
+        arguments first: A.Type,
+        _ second: B.Type,
+        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
+    ) -> ((any Resolver, A, B)) -> Any {
+        { arguments in
+            do {
+                return try initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2))
+            } catch {
+                return reportFailure(
+                    error, service: Service.self, name: name,
+                    parameters: parameterInfos(repeat (each D).self, arguments: [A.self, B.self]))
+            }
+        }
+    }
+
+    /// The factory of a three-argument autoregistration whose initializer throws.
+    @inlinable
+    static func factory<Service, A, B, C, each D>(
+        _ service: Service.Type,
+        name: String?,
+        arguments first: A.Type,
+        _ second: B.Type,
+        _ third: C.Type,
+        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
+    ) -> ((any Resolver, A, B, C)) -> Any {
+        { arguments in
+            do {
+                return try initializer(
+                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2, arguments.3))
+            } catch {
+                return reportFailure(
+                    error, service: Service.self, name: name,
+                    parameters: parameterInfos(repeat (each D).self, arguments: [A.self, B.self, C.self]))
+            }
+        }
+    }
 }

@@ -108,7 +108,7 @@ public func ~> <Service, A, B, C>(
 /// Runs `body`; a resolution failure stops the program with its explanation, since an operator
 /// that returns a non-optional service has no other way to report it.
 @inline(__always)
-private func resolveOrTrap<Service>(_ body: () throws(ResolutionError) -> Service) -> Service {
+func resolveOrTrap<Service>(_ body: () throws(ResolutionError) -> Service) -> Service {
     do {
         return try body()
     } catch {

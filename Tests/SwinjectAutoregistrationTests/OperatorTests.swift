@@ -86,3 +86,28 @@ struct OperatorTests {
         #expect(output.contains("Session → URLSessionConfiguration (not registered)"))
     }
 }
+
+@Suite("Upstream operator spellings")
+struct UpstreamOperatorTests {
+    @available(*, deprecated, message: "exercises the deprecated spellings")
+    @Test func argumentsWithoutAnInnerTuple() {
+        let container = Container()
+        container.autoregister(Cat.self, arguments: String.self, Int.self, initializer: Cat.init(name:lives:))
+        container.autoregister(
+            Cat.self, name: "named", arguments: String.self, Int.self, initializer: Cat.init(name:lives:))
+        let cat: Cat = container ~> (Cat.self, arguments: "Mimi", 3)
+        #expect(cat.name == "Mimi" && cat.lives == 3)
+        let named: Cat = container ~> (Cat.self, name: "named", arguments: "Rex", 2)
+        #expect(named.lives == 2)
+        container.autoregister(
+            Veterinarian.self, arguments: String.self, Int.self, (any Animal).self, initializer: Veterinarian.init)
+        let vet: Veterinarian = container ~> (Veterinarian.self, arguments: "Vet", 3, Cat(name: "Tom") as any Animal)
+        #expect(vet.years == 3)
+        container.autoregister(
+            Veterinarian.self, name: "n", arguments: String.self, Int.self, (any Animal).self,
+            initializer: Veterinarian.init)
+        let namedVet: Veterinarian =
+            container ~> (Veterinarian.self, name: "n", arguments: "Vet", 4, Cat(name: "Tom") as any Animal)
+        #expect(namedVet.years == 4)
+    }
+}

@@ -86,7 +86,7 @@ extension Container {
     /// registration is a node labelled with its name and scope, every autoregistered dependency an
     /// edge, and unregistered dependencies are highlighted.
     public func dependencyGraph() -> DependencyGraph {
-        let graph = ManifestGraph(ManifestRegistry.visibleManifest(from: self))
+        let graph = ManifestGraph(RegistrationTracking.manifestForChecking(from: self))
         let labels = ManifestLabels(graph)
         var nodes: [DependencyGraph.Node] = graph.records.enumerated().map { index, record in
             DependencyGraph.Node(

@@ -56,6 +56,11 @@ struct Manifest: Sendable {
         }
     }
 
+    /// Adds a registration unless its key is already recorded.
+    mutating func recordIfAbsent(_ record: ManifestRecord) {
+        if slots[record.key] == nil { append(record, span: .empty) }
+    }
+
     /// Attaches autoregistration details to the record of `key`.
     mutating func attach(_ info: AutoregistrationInfo, to key: RegistrationKey) {
         guard let slot = slots[key] else { return }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One step of a resolution chain.
 struct ChainLink: Sendable {
@@ -8,74 +14,173 @@ struct ChainLink: Sendable {
     let signature: String?
 
     var display: String {
+        if type == Unseen.self { return "…" }
         guard let name else { return TypeName.short(type) }
         return TypeName.short(type) + " (name: \"\(name)\")"
     }
 }
 
-/// A dependency that could not be resolved, with the services that led to it.
+/// A resolution that failed, with the services that led to the failure.
 struct PendingFailure: Sendable {
-    /// From the outermost service to the missing dependency (last).
-    var chain: [ChainLink]
+    enum Kind: Sendable {
+        /// The last link is a dependency that did not resolve.
+        case missingDependency
+        /// The last link's initializer threw this error.
+        case initializerThrew(any Error)
+        /// The links from `start` on form a cycle (the last link is the service at `start` again).
+        case cycle(start: Int)
+    }
 
-    /// The service whose initializer needed the missing dependency.
-    var builder: ChainLink { chain[chain.count - 2] }
-    /// The missing dependency.
-    var missing: ChainLink { chain[chain.count - 1] }
+    /// From the outermost autoregistered service to the failure (last).
+    var chain: [ChainLink]
+    var kind: Kind
 }
 
-/// Carries failures out of non-throwing Swinject factories, per thread.
+/// The autoregistration a factory builds, as the per-thread resolution stack records it.
+final class FactoryIdentity: Sendable {
+    let service: Any.Type
+    let name: String?
+    let parameters: [DependencyInfo]
+
+    init(service: Any.Type, name: String?, parameters: [DependencyInfo]) {
+        self.service = service
+        self.name = name
+        self.parameters = parameters
+    }
+
+    var link: ChainLink {
+        ChainLink(
+            type: service, name: name,
+            signature: TypeName.signature(parameters: parameters.map(\.type), result: service))
+    }
+}
+
+/// The state of the autoregistered resolutions running on one thread: the stack of factories
+/// being run (to find a cycle before Swinject's depth limit traps) and the failure of the last
+/// outermost resolution, which `resolveOrThrow` turns into its error.
 ///
-/// Only the failure path touches it: a factory that misses a dependency records the failure
-/// (or prepends itself to the failure its dependency recorded), then returns a marker so
-/// Swinject's `resolve` returns nil; `resolveOrThrow` takes the failure and throws it.
-enum ResolutionContext {
-    private final class Box {
-        var failure: PendingFailure?
+/// Swinject runs a factory on the thread that called `resolve`, so per-thread state follows one
+/// resolution. The failure is scoped to the outermost resolution: it is cleared when a new
+/// outermost autoregistered factory starts and when `resolveOrThrow` starts, so a failure left by
+/// an earlier plain `resolve` is never reported for another request.
+final class ResolutionContext {
+    /// The factories running on this thread, outermost first. Unretained: each is retained by
+    /// the factory closure that runs while it is on the stack.
+    private var frames: [Unmanaged<FactoryIdentity>] = []
+    /// The failure of the current (or last) outermost resolution.
+    private(set) var failure: PendingFailure?
+    /// How many cycles were found on this thread; a factory that sees it change while it ran
+    /// was part of a cycle and fails too.
+    private(set) var cycles = 0
+
+    private init() {}
+
+    /// This thread's context.
+    static var current: ResolutionContext {
+        if let pointer = pthread_getspecific(contextKey) {
+            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let context = ResolutionContext()
+        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
+        return context
     }
 
-    private static let key = "SwinjectAutoregistration.pendingFailure"
-
-    private static var box: Box {
-        let dictionary = Thread.current.threadDictionary
-        if let box = dictionary[key] as? Box { return box }
-        let box = Box()
-        dictionary[key] = box
-        return box
+    /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
+    func enter(_ identity: FactoryIdentity) -> Bool {
+        if frames.isEmpty { failure = nil }
+        let pointer = identity
+        if let start = frames.firstIndex(where: { $0.takeUnretainedValue() === pointer }) {
+            cycles &+= 1
+            failure = PendingFailure(chain: cycleChain(from: start), kind: .cycle(start: start))
+            return false
+        }
+        frames.append(Unmanaged.passUnretained(identity))
+        return true
     }
 
-    /// Records that `service` (name `name`) could not be built because `missing` did not resolve.
-    static func recordMissingDependency(
-        service: Any.Type,
-        name: String?,
-        parameters: [DependencyInfo],
-        missing: Any.Type
-    ) {
-        let box = self.box
-        let link = ChainLink(
-            type: service,
-            name: name,
-            signature: TypeName.signature(parameters: parameters.map(\.type), result: service)
-        )
-        if var failure = box.failure, let head = failure.chain.first, head.type == missing, head.name == nil {
+    /// Pops the innermost frame.
+    func leave() {
+        frames.removeLast()
+    }
+
+    /// Clears the failure before a `resolveOrThrow`.
+    func beginRequest() {
+        failure = nil
+    }
+
+    /// Records that the innermost factory (`link`) could not build its service because
+    /// `missing` did not resolve, or because its initializer threw `thrown`.
+    func recordFailure(of link: ChainLink, missing: Any.Type?, thrown: (any Error)?) {
+        // A cycle found inside this factory explains its failure already.
+        if let kind = failure?.kind, case .cycle = kind { return }
+        if let missing, var failure, let head = failure.chain.first, head.type == missing, head.name == nil {
             failure.chain.insert(link, at: 0)
-            box.failure = failure
+            self.failure = failure
+        } else if let missing {
+            failure = PendingFailure(
+                chain: [link, ChainLink(type: missing, name: nil, signature: nil)], kind: .missingDependency)
         } else {
-            box.failure = PendingFailure(chain: [link, ChainLink(type: missing, name: nil, signature: nil)])
+            failure = PendingFailure(chain: [link], kind: .initializerThrew(thrown ?? UnknownFailure()))
         }
     }
 
-    /// Removes and returns the recorded failure if it is about `service` named `name`.
-    static func takeFailure(service: Any.Type, name: String?) -> PendingFailure? {
-        let box = self.box
-        guard let failure = box.failure else { return nil }
-        box.failure = nil
+    /// Removes and returns the failure if it is about `service` named `name`.
+    func takeFailure(service: Any.Type, name: String?) -> PendingFailure? {
+        guard let failure else { return nil }
+        self.failure = nil
         guard let head = failure.chain.first, head.type == service, head.name == name else { return nil }
         return failure
     }
+
+    /// The chain from the outermost frame through the cycle back to the frame at `start`.
+    ///
+    /// Between two autoregistered services the stack shows, a service registered with a closure
+    /// may sit unseen (`A` resolves `B`, whose closure resolves `A`). When the next service is not
+    /// a parameter of the previous one, the previous one's only resolved parameter is named as
+    /// the step between them, or `…` when it has several.
+    private func cycleChain(from start: Int) -> [ChainLink] {
+        let identities = frames.map { $0.takeUnretainedValue() } + [frames[start].takeUnretainedValue()]
+        var chain: [ChainLink] = []
+        for (index, identity) in identities.enumerated() {
+            chain.append(identity.link)
+            guard index + 1 < identities.count else { break }
+            let next = identities[index + 1].service
+            let resolved = identity.parameters.filter { !$0.isArgument }
+            if resolved.contains(where: { $0.lookupType == next }) { continue }
+            if resolved.count == 1 {
+                chain.append(ChainLink(type: resolved[0].lookupType, name: nil, signature: nil))
+            } else {
+                chain.append(ChainLink(type: Unseen.self, name: nil, signature: nil))
+            }
+        }
+        return chain
+    }
 }
 
-/// Returned by an autoregistered factory instead of the service when a dependency is missing, so
+/// Shown as `…` in a cycle chain for services between two autoregistered ones that the
+/// resolution stack cannot see.
+enum Unseen {}
+
+/// Stands in for an error that was not captured.
+struct UnknownFailure: Error {}
+
+private let contextKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+        let status = pthread_key_create(&key) { pointer in
+            Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
+        }
+    #else
+        let status = pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
+        }
+    #endif
+    precondition(status == 0, "pthread_key_create failed with \(status)")
+    return key
+}()
+
+/// Returned by an autoregistered factory instead of the service when it cannot build it, so
 /// Swinject's own `resolve` yields nil instead of trapping.
 struct ResolutionFailureMarker {}
 

@@ -1,13 +1,32 @@
 import Swinject
 
-/// Builds the explanation of a failed resolution. Runs only after a failure.
+/// Builds the explanation of a failed resolution. Runs only after a failure, from what
+/// registration tracking already knows (``RegistrationTracking/knownRecords(from:)``).
 enum ResolutionDiagnostics {
+    /// The line added when some container in the chain has registrations tracking never saw.
+    static let untrackedNote =
+        "  (registrations made before tracking started are not listed: the container has no "
+        + "autoregistration; call enableRegistrationTracking() on it while configuring to list them)"
+
+    /// The error for a failure recorded by an autoregistered factory.
+    static func error(for failure: PendingFailure, records: [ManifestRecord], isComplete: Bool) -> ResolutionError {
+        switch failure.kind {
+        case .missingDependency:
+            return missingDependency(failure, records: records, isComplete: isComplete)
+        case .cycle(let start):
+            return cycle(failure, start: start)
+        case .initializerThrew(let thrown):
+            return initializerThrew(failure, error: thrown)
+        }
+    }
+
     /// The error for a dependency missing below `failure`'s first service.
-    static func missingDependency(_ failure: PendingFailure, records: [ManifestRecord]) -> ResolutionError {
-        let builder = failure.builder
-        let missing = failure.missing
-        let others = records.filter { $0.serviceType == missing.type }
-        let argumentOnly = !others.isEmpty && others.allSatisfy(\.hasArguments)
+    static func missingDependency(
+        _ failure: PendingFailure, records: [ManifestRecord], isComplete: Bool
+    ) -> ResolutionError {
+        let builder = failure.chain[failure.chain.count - 2]
+        let missing = failure.chain[failure.chain.count - 1]
+        let argumentOnly = isArgumentOnly(missing.type, records: records)
         let chainText =
             failure.chain.map(\.display).joined(separator: " → ")
             + (argumentOnly ? " (registered only with arguments)" : " (not registered)")
@@ -19,11 +38,44 @@ enum ResolutionDiagnostics {
             "  chain: \(chainText)",
         ]
         lines += otherRegistrations(of: missing.type, records: records)
+        if !isComplete { lines.append(untrackedNote) }
         return ResolutionError(
-            code: .missingDependency,
-            chain: failure.chain.map(\.display),
-            message: lines.joined(separator: "\n")
-        )
+            code: .missingDependency, chain: failure.chain.map(\.display), message: lines.joined(separator: "\n"))
+    }
+
+    /// The error for a cycle found by the resolution stack.
+    static func cycle(_ failure: PendingFailure, start: Int) -> ResolutionError {
+        let labels = failure.chain.map(\.display)
+        let cycle = Array(labels[start...])
+        var lines = [
+            "Cannot resolve \(labels[0]): \(cycleText(cycle)).",
+            "  chain: \(labels.joined(separator: " → "))",
+        ]
+        if labels.contains("…") {
+            lines.append("  (… stands for services registered with a closure, whose resolves are not visible)")
+        }
+        lines.append(
+            "  Break the cycle: make one dependency optional and inject it in `initCompleted`, or resolve it lazily.")
+        return ResolutionError(code: .cycle, chain: labels, message: lines.joined(separator: "\n"))
+    }
+
+    /// `dependency cycle of length 2: A → B → A`, the text `verify()` uses for a cycle too.
+    static func cycleText(_ cycle: [String]) -> String {
+        "dependency cycle of length \(cycle.count - 1): " + cycle.joined(separator: " → ")
+    }
+
+    /// The error for an initializer that threw.
+    static func initializerThrew(_ failure: PendingFailure, error: any Error) -> ResolutionError {
+        let thrower = failure.chain[failure.chain.count - 1]
+        let labels = failure.chain.map(\.display)
+        let lines = [
+            "Cannot resolve \(labels[0]): the initializer of \(thrower.display) threw \(error).",
+            "  initializer: \(thrower.signature ?? "unknown")",
+            "  error type: \(TypeName.short(type(of: error)))",
+            "  chain: \(labels.joined(separator: " → "))",
+        ]
+        return ResolutionError(
+            code: .initializerThrew, chain: labels, message: lines.joined(separator: "\n"), underlyingError: error)
     }
 
     /// The error for a service with no matching registration.
@@ -31,7 +83,8 @@ enum ResolutionDiagnostics {
         service: Any.Type,
         name: String?,
         arguments: [Any],
-        records: [ManifestRecord]
+        records: [ManifestRecord],
+        isComplete: Bool
     ) -> ResolutionError {
         let subject = ChainLink(type: service, name: name, signature: nil).display
         let dynamicTypes = arguments.map { TypeName.short(type(of: $0)) }
@@ -47,17 +100,18 @@ enum ResolutionDiagnostics {
             $0.serviceType == service && $0.name == name && $0.argumentNames.count == arguments.count
         }
         for record in sameShape where !arguments.isEmpty {
-            for (index, registered) in record.argumentNames.enumerated() where registered != dynamicTypes[index] {
-                code = .argumentTypeMismatch
-                lines.append(
-                    "  argument \(index + 1) has dynamic type \(dynamicTypes[index]) but the registration expects "
-                        + "\(registered). In Swift 6 a value of protocol type passed to a generic `resolve` is "
-                        + "opened to its dynamic type; write `value as \(registered)` (`value as any \(registered)` "
-                        + "with ExistentialAny) to pass it as \(registered)."
-                )
-            }
+            let hints = ArgumentHint.lines(arguments: arguments, record: record)
+            if !hints.isEmpty { code = .argumentTypeMismatch }
+            lines += hints
         }
+        if !isComplete { lines.append(untrackedNote) }
         return ResolutionError(code: code, chain: [subject], message: lines.joined(separator: "\n"))
+    }
+
+    /// Whether `type` is registered, but only with runtime arguments.
+    static func isArgumentOnly(_ type: Any.Type, records: [ManifestRecord]) -> Bool {
+        let others = records.filter { $0.serviceType == type }
+        return !others.isEmpty && others.allSatisfy(\.hasArguments)
     }
 
     /// Lines listing the registrations of `type` under other names or with arguments.
@@ -74,28 +128,29 @@ enum ResolutionDiagnostics {
 
 extension Resolver {
     /// The error explaining why `service` (with `arguments`) did not resolve; consults the
-    /// pending failure first, then the manifest.
+    /// pending failure first, then what tracking knows.
     func resolutionError(service: Any.Type, name: String?, arguments: [Any]) -> ResolutionError {
-        let records = ManifestRegistry.visibleRecords(from: self)
-        if let failure = ResolutionContext.takeFailure(service: service, name: name) {
-            return ResolutionDiagnostics.missingDependency(failure, records: records)
+        let known = RegistrationTracking.knownRecords(from: self)
+        if let failure = ResolutionContext.current.takeFailure(service: service, name: name) {
+            return ResolutionDiagnostics.error(for: failure, records: known.records, isComplete: known.isComplete)
         }
-        // An autoregistration rejected when it was made (its argument types cannot be matched).
-        for record in records where record.serviceType == service && record.name == name {
+        // An autoregistration rejected when it was made.
+        for record in known.records where record.serviceType == service && record.name == name {
             if let info = record.autoregistration, let problem = info.problem,
                 info.argumentTypes.count == arguments.count
             {
                 return problem
             }
         }
-        return ResolutionDiagnostics.notRegistered(service: service, name: name, arguments: arguments, records: records)
+        return ResolutionDiagnostics.notRegistered(
+            service: service, name: name, arguments: arguments, records: known.records, isComplete: known.isComplete)
     }
 
     /// Resolves through a registration whose argument types differ from the static types of the
     /// values (an existential opened by Swift 6), using the registered types.
     func resolveThroughManifest<Service>(_ service: Service.Type, name: String?, arguments: [Any]) -> Service? {
-        let records = ManifestRegistry.visibleRecords(from: self)
-        for record in records where record.serviceType == Service.self && record.name == name {
+        for record in RegistrationTracking.knownRecords(from: self).records
+        where record.serviceType == Service.self && record.name == name {
             guard let info = record.autoregistration, let invoker = info.invoker,
                 info.argumentTypes.count == arguments.count
             else { continue }

@@ -23,6 +23,13 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
         public static let unmatchedArgumentType = Code("unmatchedArgumentType")
         /// A dependency is registered only with runtime arguments, which autoregistration cannot pass.
         public static let argumentOnlyDependency = Code("argumentOnlyDependency")
+        /// The service type holds any value (`Any`, `AnyObject`, `any Sendable`), so a failed
+        /// resolve could not be told from a service; `autoregister` refuses it.
+        public static let unsupportedServiceType = Code("unsupportedServiceType")
+        /// An autoregistered initializer threw; ``ResolutionError/underlyingError`` holds the error.
+        public static let initializerThrew = Code("initializerThrew")
+        /// `verify(.resolvingEach)` resolved a registration and got nil, with nothing more known.
+        public static let resolvedToNil = Code("resolvedToNil")
 
         /// The code's name.
         public var description: String { rawValue }
@@ -35,11 +42,14 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public let chain: [String]
     /// The full explanation.
     public let description: String
+    /// The error an autoregistered initializer threw, for ``Code/initializerThrew``.
+    public let underlyingError: (any Error)?
 
-    init(code: Code, chain: [String], message: String) {
+    init(code: Code, chain: [String], message: String, underlyingError: (any Error)? = nil) {
         self.code = code
         self.chain = chain
         self.description = message
+        self.underlyingError = underlyingError
     }
 
     /// An error with only a code, for matching in tests.
@@ -62,4 +72,12 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let duplicateArgumentTypes = ResolutionError(.duplicateArgumentTypes)
     /// Matches any ``Code/unmatchedArgumentType`` error.
     public static let unmatchedArgumentType = ResolutionError(.unmatchedArgumentType)
+    /// Matches any ``Code/cycle`` error.
+    public static let cycle = ResolutionError(.cycle)
+    /// Matches any ``Code/unsupportedServiceType`` error.
+    public static let unsupportedServiceType = ResolutionError(.unsupportedServiceType)
+    /// Matches any ``Code/initializerThrew`` error.
+    public static let initializerThrew = ResolutionError(.initializerThrew)
+    /// Matches any ``Code/resolvedToNil`` error.
+    public static let resolvedToNil = ResolutionError(.resolvedToNil)
 }

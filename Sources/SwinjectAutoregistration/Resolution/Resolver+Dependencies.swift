@@ -42,7 +42,20 @@ extension Resolver {
 /// Records a factory's failure and returns the marker the factory hands back to Swinject.
 @usableFromInline
 func reportMiss(_ miss: DependencyMiss, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
-    ResolutionContext.recordMissingDependency(service: service, name: name, parameters: parameters, missing: miss.type)
+    let link = FactoryIdentity(service: service, name: name, parameters: parameters).link
+    ResolutionContext.current.recordFailure(of: link, missing: miss.type, thrown: nil)
+    return ResolutionFailureMarker()
+}
+
+/// Records the failure of a throwing initializer (a missing dependency or the error it threw) and
+/// returns the marker the factory hands back to Swinject.
+@usableFromInline
+func reportFailure(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
+    if let miss = error as? DependencyMiss {
+        return reportMiss(miss, service: service, name: name, parameters: parameters)
+    }
+    let link = FactoryIdentity(service: service, name: name, parameters: parameters).link
+    ResolutionContext.current.recordFailure(of: link, missing: nil, thrown: error)
     return ResolutionFailureMarker()
 }
 

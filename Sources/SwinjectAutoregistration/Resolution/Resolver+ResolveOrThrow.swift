@@ -14,6 +14,7 @@ extension Resolver {
     /// - Returns: The resolved instance.
     public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service
     {
+        ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name) { return value }
         throw resolutionError(service: Service.self, name: name, arguments: [])
     }
@@ -33,6 +34,7 @@ extension Resolver {
         name: String? = nil,
         argument: A
     ) throws(ResolutionError) -> Service {
+        ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name, argument: argument) { return value }
         return try fallback(service, name: name, arguments: [argument])
     }
@@ -51,6 +53,7 @@ extension Resolver {
         arguments first: A,
         _ second: B
     ) throws(ResolutionError) -> Service {
+        ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name, arguments: first, second) { return value }
         return try fallback(service, name: name, arguments: [first, second])
     }
@@ -71,6 +74,7 @@ extension Resolver {
         _ second: B,
         _ third: C
     ) throws(ResolutionError) -> Service {
+        ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name, arguments: first, second, third) { return value }
         return try fallback(service, name: name, arguments: [first, second, third])
     }
@@ -81,9 +85,9 @@ extension Resolver {
         name: String?,
         arguments: [Any]
     ) throws(ResolutionError) -> Service {
-        if let failure = ResolutionContext.takeFailure(service: Service.self, name: name) {
-            let records = ManifestRegistry.visibleRecords(from: self)
-            throw ResolutionDiagnostics.missingDependency(failure, records: records)
+        if let failure = ResolutionContext.current.takeFailure(service: Service.self, name: name) {
+            let known = RegistrationTracking.knownRecords(from: self)
+            throw ResolutionDiagnostics.error(for: failure, records: known.records, isComplete: known.isComplete)
         }
         if let value = resolveThroughManifest(service, name: name, arguments: arguments) {
             return value

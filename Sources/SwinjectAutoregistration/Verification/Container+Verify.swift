@@ -20,7 +20,7 @@ extension Container {
 
     /// The problems ``verify()`` would report, sorted.
     func verificationIssues() -> [VerificationIssue] {
-        let graph = ManifestGraph(ManifestRegistry.visibleManifest(from: self))
+        let graph = ManifestGraph(RegistrationTracking.manifestForChecking(from: self))
         let cycles = graph.cycles()
         // The common case: nothing to report, so no names, chains or lookups of other registrations.
         if graph.unresolved.isEmpty && graph.unusable.isEmpty && cycles.isEmpty { return [] }

@@ -1,0 +1,43 @@
+import Swinject
+
+/// Finds service types that Swinject cannot report a failed autoregistered resolve for.
+///
+/// An autoregistered factory that cannot build its service returns a marker value, and
+/// Swinject's `resolve` casts it to the service type, which fails for every type except those
+/// that hold any value: `Any`, `AnyObject`, `any Sendable` and optionals of them. For those the
+/// marker would come back as the service (and be cached by its scope), so `autoregister` does not
+/// make them resolvable at all and reports why instead.
+enum ServiceTypeCheck {
+    /// Whether a value of any type converts to `Service`. Only existential and optional types can
+    /// (read from the kind word their metadata starts with, `MetadataKind::Existential` and
+    /// `MetadataKind::Optional` in the Swift ABI); for them the cast settles it.
+    static func acceptsAnyValue<Service>(_ service: Service.Type) -> Bool {
+        let kind = unsafeBitCast(Service.self as Any.Type, to: UnsafeRawPointer.self).load(as: UInt.self)
+        guard kind == 0x303 || kind == 0x202 else { return false }
+        return (ResolutionFailureMarker() as Any) is Service
+    }
+
+    /// The error an autoregistration of such a type reports.
+    static func problem(service: Any.Type, name: String?, parameters: [DependencyInfo]) -> ResolutionError {
+        let subject = ChainLink(type: service, name: name, signature: nil).display
+        let signature = TypeName.signature(parameters: parameters.map(\.type), result: service)
+        return ResolutionError(
+            code: .unsupportedServiceType,
+            chain: [subject],
+            message: """
+                Cannot autoregister \(subject): every value converts to \(TypeName.short(service)), so Swinject's \
+                `resolve` could not return nil when a dependency is missing \
+                (initializer \(signature)). \
+                Autoregister the concrete type and forward it (`.implements(\(TypeName.short(service)).self)`), \
+                or register \(TypeName.short(service)) with `register` and a closure.
+                """
+        )
+    }
+}
+
+/// The key option of an autoregistration kept out of `resolve`'s reach.
+struct UnusableRegistrationOption: ServiceKeyOption {
+    func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is UnusableRegistrationOption }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(UnusableRegistrationOption.self)) }
+    var description: String { "SwinjectAutoregistration.unusable" }
+}

@@ -1,0 +1,70 @@
+import Swinject
+import SwinjectAutoregistration
+import Testing
+
+struct ConnectionRefused: Error, Equatable {
+    let port: Int
+}
+
+final class Database {
+    let configuration: URLSessionConfiguration
+    init(configuration: URLSessionConfiguration) throws {
+        throw ConnectionRefused(port: 5432)
+    }
+}
+
+final class Repository {
+    let database: Database
+    init(database: Database) { self.database = database }
+}
+
+final class Greeter {
+    let greeting: String
+    init(greeting: String, leaf: Leaf) throws {
+        guard !greeting.isEmpty else { throw ConnectionRefused(port: 0) }
+        self.greeting = greeting
+    }
+}
+
+@Suite("Throwing initializers")
+struct ThrowingInitializerTests {
+    private func container() -> Container {
+        let container = Container()
+        container.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        container.autoregister(Database.self, initializer: Database.init)
+        container.autoregister(Repository.self, initializer: Repository.init)
+        return container
+    }
+
+    @Test func resolveGivesNil() {
+        #expect(container().resolve(Repository.self) == nil)
+    }
+
+    @Test func resolveOrThrowCarriesTheErrorInsideTheChain() throws {
+        let error = #expect(throws: ResolutionError.initializerThrew) {
+            try container().resolveOrThrow(Repository.self)
+        }
+        let failure = try #require(error)
+        #expect(failure.chain == ["Repository", "Database"])
+        #expect(failure.underlyingError as? ConnectionRefused == ConnectionRefused(port: 5432))
+        #expect(failure.description.contains("the initializer of Database threw ConnectionRefused(port: 5432)"))
+    }
+
+    @Test func variantWithARuntimeArgument() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        container.autoregister(Greeter.self, argument: String.self, initializer: Greeter.init)
+        #expect(try container.resolveOrThrow(Greeter.self, argument: "hi").greeting == "hi")
+        #expect(container.resolve(Greeter.self, argument: "") == nil)
+        let error = #expect(throws: ResolutionError.initializerThrew) {
+            try container.resolveOrThrow(Greeter.self, argument: "")
+        }
+        #expect(error?.underlyingError as? ConnectionRefused == ConnectionRefused(port: 0))
+    }
+
+    @Test func aMissingDependencyOfAThrowingInitializerIsStillAMissingDependency() {
+        let container = Container()
+        container.autoregister(Database.self, initializer: Database.init)
+        #expect(throws: ResolutionError.missingDependency) { try container.resolveOrThrow(Database.self) }
+    }
+}
