@@ -15,7 +15,7 @@ import Testing
         #expect(limits.maxStringBytes == 16 << 20)
     }
 
-    /// The sample in docs/Reliability.md.
+    /// Strict limits on every loader, as the Limits article of the PropertyFormats catalog shows.
     @Test func readmeLimitsSample() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

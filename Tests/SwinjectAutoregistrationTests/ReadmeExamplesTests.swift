@@ -2,8 +2,8 @@ import Swinject
 import SwinjectAutoregistration
 import Testing
 
-// Every `swift` block of docs/Autoregistration.md appears verbatim (after removing the common
-// indentation) in this file or in Fixtures.swift, so the README samples always compile.
+// Usage examples of autoregistration (registering, arguments, operators, failures), compiled and
+// run. The samples of the DocC articles are in AutoregistrationDocSamples.swift.
 
 final class DependencyA {}
 final class DependencyB {}

@@ -2,7 +2,7 @@ import Swinject
 import SwinjectInjection
 import Testing
 
-// Every `swift` sample of docs/Injection.md appears verbatim in this file or in another test file.
+// Usage examples of the injector, compiled and run; the articles' samples are in InjectionDocSamples.swift.
 
 enum AppInjectors {
     static let services = Injector(label: "services")

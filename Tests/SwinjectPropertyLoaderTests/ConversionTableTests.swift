@@ -25,7 +25,7 @@ private func array(_ values: PropertyValue...) -> PropertyValue {
     .array(values.map { PropertyNode($0) })
 }
 
-/// One row of the README's conversion table.
+/// One row of the conversion table (the ConversionTable article of SwinjectPropertyLoader).
 struct ConversionRow: Sendable, CustomTestStringConvertible {
     let testDescription: String
     let check: @Sendable () -> Bool

@@ -3,8 +3,8 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-// Every Swift sample of the README's property-loader sections, compiled and run.
-// `Scripts/check-readme.py` checks that each README sample appears in a test file.
+// Usage examples of the property loaders, compiled and run. The samples of the DocC articles are
+// in PropertyLoaderDocSamples.swift and ReadmeDocSamples.swift.
 
 private final class Person {
     var name: String!
