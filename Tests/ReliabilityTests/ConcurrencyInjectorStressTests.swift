@@ -24,12 +24,14 @@ import Testing
         var current: Int { value.load(ordering: .sequentiallyConsistent) }
     }
 
-    final class Failures: Sendable {
-        private let messages = Mutex<[String]>([])
+    /// Failure messages from many threads, kept on a serial queue (which the thread sanitizer sees).
+    final class Failures: @unchecked Sendable {
+        private let queue = DispatchQueue(label: "failures")
+        private var messages: [String] = []
         func record(_ message: String) {
-            messages.withLock { if $0.count < 20 { $0.append(message) } }
+            queue.sync { if messages.count < 20 { messages.append(message) } }
         }
-        var all: [String] { messages.withLock { $0 } }
+        var all: [String] { queue.sync { messages } }
     }
 
     @Test func injectorRegistersAndResolvesWhileLoadersApply() throws {
@@ -128,5 +130,84 @@ import Testing
         #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
         #expect(creations.current == 1)
         #expect(reads.current > Self.readers)
+    }
+
+    struct PortConfig: Sendable {
+        let port: Int?
+        let missing: String?
+        let token: Int?
+    }
+
+    /// Registers on the injector from one thread while eight threads resolve a Swinject registration
+    /// whose factory reads properties with `r.property` and resolves an `Injection` registration through
+    /// its forwarder. Every registration adds a forwarder to the injector's container, which Swinject
+    /// configures after storing it; the first property read on the synchronized resolver's container
+    /// looks for a store. Neither may change or read a container unsynchronized (run under the thread
+    /// sanitizer with no suppression file).
+    @Test func registeringWhileFactoriesReadPropertiesIsRaceFree() throws {
+        let injector = Injector(label: "properties")
+        let failures = Failures()
+        let registrations = 1_500
+        try injector.register(as: Int.self, name: "token", injection: .factory { 42 })
+        injector.container.register(PortConfig.self) { r in
+            PortConfig(
+                port: r.property("port"), missing: r.property("absent"), token: r.resolve(Int.self, name: "token"))
+        }
+        try injector.container.applyPropertyLoader(ConcurrencyStressTests.GenerationLoader(generation: 0))
+        try injector.container.applyPropertyLoader(PortLoader())
+        let writerDone = Atomic<Bool>(false)
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+
+        for index in 0..<Self.readers {
+            done.enter()
+            let thread = Thread {
+                defer { done.leave() }
+                start.wait()
+                var iterations = 0
+                while !writerDone.load(ordering: .acquiring) || iterations < 50 {
+                    iterations += 1
+                    do {
+                        let config = try injector.get(PortConfig.self)
+                        if config.port != 8080 || config.missing != nil || config.token != 42 {
+                            failures.record("reader \(index): \(config)")
+                            return
+                        }
+                        if let child = injector.makeChild()[PortConfig.self], child.port != 8080 {
+                            failures.record("child reader \(index): \(child)")
+                        }
+                    } catch {
+                        failures.record("reader \(index): \(error)")
+                        return
+                    }
+                }
+            }
+            thread.start()
+        }
+        done.enter()
+        Thread {
+            defer { done.leave() }
+            start.wait()
+            for value in 0..<registrations {
+                do {
+                    try injector.register(as: Int.self, name: "w\(value)", injection: .singleton(value))
+                } catch {
+                    failures.record("writer: \(error)")
+                }
+            }
+            writerDone.store(true, ordering: .releasing)
+        }.start()
+
+        for _ in 0...Self.readers { start.signal() }
+        done.wait()
+        #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
+        #expect(injector.container.resolve(Int.self, name: "w\(registrations - 1)") == registrations - 1)
+    }
+
+    struct PortLoader: PropertyLoader {
+        func load() throws -> [String: Any] { [:] }
+        func loadProperties() throws -> [LoadedProperty] {
+            [LoadedProperty(key: "port", value: .integer(8080), source: PropertySource(name: "port"))]
+        }
     }
 }
