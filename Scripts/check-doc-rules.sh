@@ -24,6 +24,8 @@ patterns=(
     '[0-9.]+ ?(x|×|times) (faster|slower|as long|as fast)'
     '\b(measured|measurably)\b'
     '\bin the benchmark binary\b'
+    '\b(half|twice|a third|two thirds) (of )?(the|its) instructions\b'
+    '\b(for|in|of) the [0-9a-z-]+ (tables of the )?[a-z]* ?benchmarks?\b'
 )
 regex=$(IFS='|'; echo "${patterns[*]}")
 
