@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "SwinjectPropertyLoader", "PropertyFormats", "SwinjectInjection",
+                "SwinjectPropertyLoader", "PropertyFormats", "SwinjectInjection", "SwinjectAutoregistration",
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),
