@@ -49,6 +49,7 @@ let package = Package(
             name: "SwinjectPropertyLoaderTests",
             dependencies: [
                 "SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.process("Fixtures")]
         ),

@@ -103,7 +103,7 @@ import Testing
         let unreadable = try #require(throws: PropertyLoaderError.self) {
             try JsonPropertyLoader(url: URL(fileURLWithPath: "/no/such/file.json")).loadProperties()
         }
-        #expect(unreadable.code == .unreadableFile)
+        #expect(unreadable.code == .missingResource)
     }
 
     @Test func nestingLimitIsConfigurable() throws {

@@ -18,12 +18,13 @@ import Testing
         #expect(error.description.contains("no resource \"nope.plist\" in bundle \(Fixtures.bundle.bundlePath)"))
     }
 
-    @Test func missingFileIsUnreadable() throws {
+    /// A file given by URL that does not exist is a missing resource, as a bundle resource is.
+    @Test func missingFileIsAMissingResource() throws {
         let url = URL(fileURLWithPath: "/nonexistent/config.plist")
         let error = try #require(throws: PropertyLoaderError.self) {
             try PlistPropertyLoader(url: url).loadProperties()
         }
-        #expect(error.code == .unreadableFile)
+        #expect(error.code == .missingResource)
         #expect(error.description == "/nonexistent/config.plist: cannot open: file does not exist")
     }
 

@@ -12,7 +12,11 @@ enum PropertyConversion {
         if T.self == Int.self { return integer(value, as: Int.self) as? T }
         if T.self == Double.self { return double(value) as? T }
         if T.self == Bool.self { return bool(value) as? T }
-        if T.self == Any.self { return value.foundationValue as? T }
+        if T.self == Any.self {
+            // Unwrapped first: `Any?` cast to `Any` would keep the Optional as the value.
+            guard let plain = value.foundationValue else { return nil }
+            return plain as? T
+        }
         if let integerType = T.self as? any FixedWidthInteger.Type { return integer(value, as: integerType) as? T }
         if T.self == Float.self { return float(value) as? T }
         if T.self == URL.self { return url(value) as? T }

@@ -6,13 +6,21 @@ import PropertyFormats
 /// non-finite floats the strings `inf`, `-inf` and `nan`.
 enum PropertyValueDecoding {
     static func decode(_ type: any Decodable.Type, from value: PropertyValue) -> Any? {
+        try? decodeOrThrow(type, from: value, keyDecodingStrategy: .useDefaultKeys)
+    }
+
+    /// Decodes `value`, throwing the decoder's `DecodingError` (with its coding path) on failure.
+    static func decodeOrThrow(
+        _ type: any Decodable.Type, from value: PropertyValue, keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy
+    ) throws -> Any {
         var json = ""
         write(value, into: &json)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        decoder.keyDecodingStrategy = keyDecodingStrategy
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try? decoder.decode(type, from: Data(json.utf8))
+        return try decoder.decode(type, from: Data(json.utf8))
     }
 
     static func write(_ value: PropertyValue, into json: inout String) {

@@ -1,10 +1,21 @@
 public import PropertyFormats
 
-/// A required property is missing or cannot be converted to the requested type.
+/// A property is missing or cannot be converted to the requested type.
 ///
 /// The description names the key, the requested type, what is stored and where it came from,
 /// and the call site:
-/// `Sources/App/Setup.swift:42: property "api.timeout" is a string ("30") from config.json:3:14, not convertible to Int`
+/// `Sources/App/Setup.swift:42: property "api.timeout" is a string ("30") from config.json:3:14, not convertible to Int`.
+/// A section decoded as a `Decodable` type names the failing field:
+/// `property "database" cannot be decoded as App.Database: database.poolSize: expected Int, found string "25" (wrong-type.json:4:17)`.
+/// Values of secret keys (the last segment contains `password`, `secret`, `token` or `key`) read `***`.
+///
+/// Errors compare equal when their codes are equal, so tests match a code with a static value:
+///
+/// ```swift
+/// #expect(throws: PropertyError.typeMismatch) {
+///     let _: Int = try container.requiredProperty("api.timeout")
+/// }
+/// ```
 public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
@@ -35,11 +46,14 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     public var fileID: String
     /// The `#line` of the call.
     public var line: Int
+    /// For a `Decodable` section, the failing field, what was expected and found, and its source:
+    /// `database.poolSize: expected Int, found string "25" (wrong-type.json:4:17)`.
+    public var detail: String?
 
     /// Creates an error.
     public init(
         _ code: Code, key: String, requestedType: String, storedValue: PropertyValue? = nil,
-        source: PropertySource? = nil, fileID: String, line: Int
+        source: PropertySource? = nil, fileID: String, line: Int, detail: String? = nil
     ) {
         self.code = code
         self.key = key
@@ -48,6 +62,7 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         self.source = source
         self.fileID = fileID
         self.line = line
+        self.detail = detail
     }
 
     /// The call site, the key, the type and the stored value with its source.
@@ -55,7 +70,10 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         let site = "\(fileID):\(line): "
         switch code {
         case .typeMismatch:
-            let stored = storedValue.map { "\($0.kindName) (\($0.displayText))" } ?? "value"
+            if let detail {
+                return site + "property \"\(key)\" cannot be decoded as \(requestedType): \(detail)"
+            }
+            let stored = storedValue.map { "\($0.kindName) (\(SecretKeys.displayText($0, key: key)))" } ?? "value"
             let origin = source.map { " from \($0)" } ?? ""
             return site + "property \"\(key)\" is a \(stored)\(origin), not convertible to \(requestedType)"
         case .noPropertyStore:

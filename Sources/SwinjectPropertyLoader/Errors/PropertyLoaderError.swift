@@ -1,12 +1,24 @@
+public import Foundation
 public import PropertyFormats
 
 /// A loader could not produce properties. The container's properties are left untouched.
 ///
 /// `description` reads like `config.json:12:7: expected ',' or '}' after object member` for
-/// malformed content, and names the bundle and resource or the path otherwise. Tests match on
-/// ``code``: `#expect(throws: PropertyLoaderError.Code.missingResource)` does not compile, so
-/// compare `error.code`, or use the static error values which compare by code:
-/// `#expect(throws: PropertyLoaderError.missingResource) { ... }`.
+/// malformed content, and names the bundle and resource or the path otherwise.
+///
+/// Errors compare equal when their codes are equal, so tests match a code with the static
+/// error values, and `catch` clauses match them against any error:
+///
+/// ```swift
+/// #expect(throws: PropertyLoaderError.missingResource) {
+///     try container.applyPropertyLoader(JsonPropertyLoader(url: missingURL))
+/// }
+/// do { try container.applyPropertyLoader(loader) } catch PropertyLoaderError.missingResource { ... }
+/// ```
+///
+/// Code written for the SwinjectPropertyLoader 2.x fork, whose error was an enum with payloads,
+/// matches with the same case names: see ``upstreamCase`` and the pattern functions such as
+/// ``missingResource(bundle:name:)``.
 public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
@@ -15,9 +27,9 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         init(_ rawValue: String) { self.rawValue = rawValue }
         public var description: String { rawValue }
 
-        /// The bundle has no resource with that name and extension.
+        /// The bundle has no resource with that name and extension, or no file exists at the path.
         public static let missingResource = Code("missing-resource")
-        /// The file does not exist, is a directory, cannot be read, or is a symbolic link loop.
+        /// The file is a directory, cannot be read, is too large, or is a symbolic link loop.
         public static let unreadableFile = Code("unreadable-file")
         /// The content is not valid for the format (the message has the line and column).
         public static let malformedContent = Code("malformed-content")
@@ -39,6 +51,16 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public var message: String
     /// The parser's error, for malformed content.
     public var parseError: ParseError?
+    /// The bundle resource or file URL the loader was reading, when it read one.
+    public var origin: Origin?
+
+    /// What a file-based loader reads: a bundle resource or a file URL.
+    public enum Origin: Sendable {
+        /// `name.fileExtension` in `bundle`.
+        case bundle(Bundle, name: String, fileExtension: String)
+        /// A file URL.
+        case url(URL)
+    }
 
     /// Creates an error.
     public init(

@@ -27,7 +27,12 @@ enum PropertyInput: Sendable {
     }
 
     /// Reads the bytes, refusing inputs larger than `limits.maxInputBytes` before reading them.
+    /// A failure carries the bundle resource or URL as its origin.
     func read(limits: ParseLimits) throws(PropertyLoaderError) -> Data {
+        do { return try readBytes(limits: limits) } catch { throw error.attributed(to: self) }
+    }
+
+    private func readBytes(limits: ParseLimits) throws(PropertyLoaderError) -> Data {
         switch self {
         case .bundle(let bundle, let name, let fileExtension):
             guard let url = bundle.url(forResource: name, withExtension: fileExtension) else {
@@ -66,7 +71,9 @@ enum PropertyInput: Sendable {
             case ENOTDIR: reason = "a component of the path is not a directory"
             default: reason = String(cString: strerror(code))
             }
-            throw PropertyLoaderError(.unreadableFile, source: path, message: "cannot open: \(reason)")
+            // A file that does not exist is a missing resource, whether named by bundle or by URL.
+            throw PropertyLoaderError(
+                code == ENOENT ? .missingResource : .unreadableFile, source: path, message: "cannot open: \(reason)")
         }
         defer { close(descriptor) }
         // Through Foundation rather than `fstat`: this module imports CoreFoundation, whose

@@ -14,6 +14,12 @@ extension Resolver {
     /// }
     /// ```
     ///
+    /// A value that is set but cannot be converted (`"port": "5432"` read as `Int`) is never
+    /// silent: the read gives nil, is recorded with the key, type, source and call site for
+    /// ``Swinject/Container/checkProperties(resolvingRegistrations:)``, and is logged once per
+    /// key through swift-log. To stop with the full message instead of getting nil, read with
+    /// ``property(_:_:as:fileID:line:)`` and `.required`.
+    ///
     /// Works with every resolver Swinject passes to a factory: the container, a synchronized
     /// resolver, a child container (which sees its parent's properties) and an `Assembler`'s
     /// resolver. See the README for the conversion table and the lookup rules for dot paths.
@@ -21,33 +27,48 @@ extension Resolver {
     /// Inlinable so that the common requests (`String`, `Int`, `Double`, `Bool`) compile to a
     /// direct call at the call site, without generic dispatch or dynamic casts.
     @inlinable
-    public func property<T>(_ name: String) -> T? {
+    public func property<T>(_ name: String, fileID: String = #fileID, line: Int = #line) -> T? {
         guard let container = self as? Container else { return nil }
-        if T.self == Int.self { return unsafeBitCast(container._intProperty(name), to: T?.self) }
-        if T.self == String.self { return unsafeBitCast(container._stringProperty(name), to: T?.self) }
-        if T.self == Double.self { return unsafeBitCast(container._doubleProperty(name), to: T?.self) }
-        if T.self == Bool.self { return unsafeBitCast(container._boolProperty(name), to: T?.self) }
-        return container._property(name, as: T.self)
+        if T.self == Int.self {
+            return unsafeBitCast(container._intProperty(name, fileID: fileID, line: line), to: T?.self)
+        }
+        if T.self == String.self {
+            return unsafeBitCast(container._stringProperty(name, fileID: fileID, line: line), to: T?.self)
+        }
+        if T.self == Double.self {
+            return unsafeBitCast(container._doubleProperty(name, fileID: fileID, line: line), to: T?.self)
+        }
+        if T.self == Bool.self {
+            return unsafeBitCast(container._boolProperty(name, fileID: fileID, line: line), to: T?.self)
+        }
+        return container._property(name, as: T.self, fileID: fileID, line: line)
     }
 
     /// The property for a declared ``PropertyKey``; same as `property(key.name)`.
-    public func property<T>(_ key: PropertyKey) -> T? {
-        property(key.name)
+    public func property<T>(_ key: PropertyKey, fileID: String = #fileID, line: Int = #line) -> T? {
+        property(key.name, fileID: fileID, line: line)
     }
 
     /// The property converted to `type`, for call sites that cannot infer the type.
-    public func property<T>(_ name: String, as type: T.Type) -> T? {
-        property(name)
+    public func property<T>(_ name: String, as type: T.Type, fileID: String = #fileID, line: Int = #line) -> T? {
+        property(name, fileID: fileID, line: line)
     }
 
     /// The property, or `defaultValue` when it is missing or cannot be converted.
-    public func property<T>(_ name: String, default defaultValue: @autoclosure () -> T) -> T {
-        property(name) ?? defaultValue()
+    ///
+    /// A value that is set but cannot be converted gives `defaultValue` and is recorded and
+    /// logged, as ``property(_:fileID:line:)`` describes.
+    public func property<T>(
+        _ name: String, default defaultValue: @autoclosure () -> T, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        property(name, fileID: fileID, line: line) ?? defaultValue()
     }
 
     /// The property for a declared key, or `defaultValue`.
-    public func property<T>(_ key: PropertyKey, default defaultValue: @autoclosure () -> T) -> T {
-        property(key.name) ?? defaultValue()
+    public func property<T>(
+        _ key: PropertyKey, default defaultValue: @autoclosure () -> T, fileID: String = #fileID, line: Int = #line
+    ) -> T {
+        property(key.name, fileID: fileID, line: line) ?? defaultValue()
     }
 
     /// The property, or a ``PropertyError`` that names the key, the requested type, the stored
@@ -59,24 +80,12 @@ extension Resolver {
     public func requiredProperty<T>(
         _ name: String, as type: T.Type = T.self, fileID: String = #fileID, line: Int = #line
     ) throws(PropertyError) -> T {
-        let typeName = String(reflecting: T.self)
-        guard let store = PropertyStoreRegistry.store(forResolver: self) else {
-            throw PropertyError(.noPropertyStore, key: name, requestedType: typeName, fileID: fileID, line: line)
+        do {
+            return try PropertyReads.required(name, as: T.self, from: self, fileID: fileID, line: line)
+        } catch {
+            PropertyReads.record(error, on: self)
+            throw error
         }
-        guard let record = store.lookup(name) else {
-            throw PropertyError(.missingKey, key: name, requestedType: typeName, fileID: fileID, line: line)
-        }
-        if case .null = record.value {
-            throw PropertyError(
-                .missingKey, key: name, requestedType: typeName, storedValue: record.value, source: record.source,
-                fileID: fileID, line: line)
-        }
-        guard let value = PropertyConversion.convert(record.value, to: T.self) else {
-            throw PropertyError(
-                .typeMismatch, key: name, requestedType: typeName, storedValue: record.value, source: record.source,
-                fileID: fileID, line: line)
-        }
-        return value
     }
 
     /// The property for a declared key, or a ``PropertyError``.
@@ -90,32 +99,42 @@ extension Resolver {
 // The entry points of the inlinable `property(_:)`; not API.
 extension Container {
     @usableFromInline
-    func _property<T>(_ name: String, as type: T.Type) -> T? {
+    func _property<T>(_ name: String, as type: T.Type, fileID: String, line: Int) -> T? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
-        return PropertyConversion.convert(value, to: T.self)
+        if let converted = PropertyConversion.convert(value, to: T.self) { return converted }
+        PropertyReads.recordMismatch(name, T.self, value, on: self, fileID: fileID, line: line)
+        return nil
     }
 
     @usableFromInline
-    func _intProperty(_ name: String) -> Int? {
+    func _intProperty(_ name: String, fileID: String, line: Int) -> Int? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
-        return PropertyConversion.integer(value, as: Int.self)
+        if let converted = PropertyConversion.integer(value, as: Int.self) { return converted }
+        PropertyReads.recordMismatch(name, Int.self, value, on: self, fileID: fileID, line: line)
+        return nil
     }
 
     @usableFromInline
-    func _stringProperty(_ name: String) -> String? {
+    func _stringProperty(_ name: String, fileID: String, line: Int) -> String? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
-        return PropertyConversion.string(value)
+        if let converted = PropertyConversion.string(value) { return converted }
+        PropertyReads.recordMismatch(name, String.self, value, on: self, fileID: fileID, line: line)
+        return nil
     }
 
     @usableFromInline
-    func _doubleProperty(_ name: String) -> Double? {
+    func _doubleProperty(_ name: String, fileID: String, line: Int) -> Double? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
-        return PropertyConversion.double(value)
+        if let converted = PropertyConversion.double(value) { return converted }
+        PropertyReads.recordMismatch(name, Double.self, value, on: self, fileID: fileID, line: line)
+        return nil
     }
 
     @usableFromInline
-    func _boolProperty(_ name: String) -> Bool? {
+    func _boolProperty(_ name: String, fileID: String, line: Int) -> Bool? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
-        return PropertyConversion.bool(value)
+        if let converted = PropertyConversion.bool(value) { return converted }
+        PropertyReads.recordMismatch(name, Bool.self, value, on: self, fileID: fileID, line: line)
+        return nil
     }
 }

@@ -1,0 +1,99 @@
+public import Logging
+public import Swinject
+import SwinjectKitSupport
+
+extension Container {
+    /// Declares that this container's registrations need the property `key` as `type`, so that
+    /// ``checkProperties(resolvingRegistrations:)`` reports it when it is missing or cannot be
+    /// converted, without running any factory.
+    ///
+    /// ```swift
+    /// extension PropertyKey {
+    ///     static let databasePort = PropertyKey("database.port")
+    /// }
+    /// container.declareProperty(.databasePort, as: Int.self)
+    /// try container.checkProperties()
+    /// ```
+    public func declareProperty<T>(
+        _ key: PropertyKey, as type: T.Type, fileID: String = #fileID, line: Int = #line
+    ) {
+        let name = key.name
+        let declaration = PropertyDeclaration(key: name, fileID: fileID, line: line) {
+            container throws(PropertyError) in
+            _ = try PropertyReads.required(name, as: T.self, from: container, fileID: fileID, line: line)
+        }
+        PropertyReadLog.of(self).declare(declaration)
+    }
+
+    /// Checks at startup that every property the registrations need can be read, and reports
+    /// every problem at once.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// try container.applyPropertyLoader(JsonPropertyLoader(url: configURL))
+    /// container.register(Database.self) { r in
+    ///     Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+    /// }
+    /// try container.checkProperties()   // throws PropertyCheckError listing each problem
+    /// ```
+    ///
+    /// The check collects, in this order:
+    /// 1. every property declared with ``declareProperty(_:as:fileID:line:)`` that is missing or
+    ///    not convertible;
+    /// 2. every failed read already made through this container or its ancestors: a type
+    ///    mismatch of any read (`property`, `property(_:default:)`, `requiredProperty`), a
+    ///    missing key of a `.required` read;
+    /// 3. with `resolvingRegistrations` (the default), the failures of a dry run that resolves
+    ///    each registration once. During the dry run a failing `.required` read gives a
+    ///    placeholder instead of stopping, so one run sees every read of every factory.
+    ///
+    /// Limits of the dry run: it runs your factories, with their side effects, and keeps the
+    /// singletons they create (discard the container when the check fails); it resolves only
+    /// registrations without runtime arguments, and only the reads a factory makes on the path
+    /// it takes; a factory that force-unwraps (`r.property("k")!`, `r.resolve(T.self)!`) still
+    /// stops the program, so use `.required` reads; a failing `.required` read of a type with
+    /// no placeholder (a custom struct) stops with its message. An optional read of a missing
+    /// key is not a failure: nil is a valid answer for it.
+    ///
+    /// - Parameter resolvingRegistrations: whether to resolve each registration once.
+    /// - Throws: ``PropertyCheckError`` with every failure.
+    public func checkProperties(resolvingRegistrations: Bool = true) throws(PropertyCheckError) {
+        let log = PropertyReadLog.of(self)
+        var failures: [PropertyError] = []
+        for declaration in log.declarations {
+            do {
+                try declaration.check(self)
+            } catch {
+                failures.append(error)
+            }
+        }
+        if resolvingRegistrations {
+            _ = PropertyDryRun.resolveAll(in: self)
+        }
+        for container in ContainerLineage.ancestry(of: self) {
+            guard let ancestorLog = PropertyReadLog.existing(for: container) else { continue }
+            for failure in ancestorLog.failures where !failures.contains(where: { Self.same($0, failure) }) {
+                failures.append(failure)
+            }
+        }
+        if !failures.isEmpty { throw PropertyCheckError(failures: failures) }
+    }
+
+    /// Every property read through this container that failed so far (type mismatches of any
+    /// read, missing keys of `.required` reads), in the order first seen.
+    public var propertyReadFailures: [PropertyError] {
+        PropertyReadLog.existing(for: self)?.failures ?? []
+    }
+
+    /// Where this container logs property type mismatches (once per key) and failing required
+    /// reads. When nil, messages go to `Logger(label: "SwinjectKit")` if the process bootstrapped
+    /// swift-log with a backend of its own, and nowhere otherwise.
+    public var propertyLogger: Logger? {
+        get { PropertyReadLog.existing(for: self)?.logger }
+        set { PropertyReadLog.of(self).logger = newValue }
+    }
+
+    private static func same(_ lhs: PropertyError, _ rhs: PropertyError) -> Bool {
+        lhs.key == rhs.key && lhs.requestedType == rhs.requestedType && lhs.fileID == rhs.fileID && lhs.line == rhs.line
+    }
+}

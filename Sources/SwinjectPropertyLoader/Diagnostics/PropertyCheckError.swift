@@ -1,0 +1,52 @@
+/// Every property a container's registrations need and cannot get, found by
+/// ``Swinject/Container/checkProperties(resolvingRegistrations:)``.
+///
+/// The description lists one problem per line, each with its call site or declaration, key,
+/// type, stored value and source:
+///
+/// ```text
+/// 3 properties cannot be read as the registrations need them:
+///   App/Setup.swift:12: property "database.port" is a string ("5432") from config.json:3:11, not convertible to Swift.Int
+///   App/Setup.swift:13: property "database.host" (Swift.String) is not set by any property loader
+///   App/Setup.swift:20: property "cache" cannot be decoded as App.CacheConfig: cache.ttl: expected Int, found string "1m" (config.json:9:12)
+/// ```
+///
+/// Errors compare equal when their codes are equal; tests match the code with the static value:
+/// `#expect(throws: PropertyCheckError.unreadableProperties) { try container.checkProperties() }`.
+public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// A stable identifier such as `unreadable-properties`.
+        public let rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// At least one needed property is missing or cannot be converted.
+        public static let unreadableProperties = Code("unreadable-properties")
+    }
+
+    /// The kind of failure.
+    public var code: Code
+    /// Each property read that failed, in the order found: declared properties first, then
+    /// reads made before the check, then reads made by the dry run.
+    public var failures: [PropertyError]
+
+    /// Creates an error.
+    public init(_ code: Code = .unreadableProperties, failures: [PropertyError]) {
+        self.code = code
+        self.failures = failures
+    }
+
+    /// A count line, then one line per failure.
+    public var description: String {
+        let count = failures.count == 1 ? "1 property cannot" : "\(failures.count) properties cannot"
+        return ([count + " be read as the registrations need them:"] + failures.map { "  \($0)" })
+            .joined(separator: "\n")
+    }
+
+    /// Errors compare equal when their codes are equal.
+    public static func == (lhs: PropertyCheckError, rhs: PropertyCheckError) -> Bool { lhs.code == rhs.code }
+
+    /// A value that equals every error with code ``Code/unreadableProperties``.
+    public static let unreadableProperties = PropertyCheckError(.unreadableProperties, failures: [])
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Swinject
+
+/// The registration dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)``.
+///
+/// While it runs, a required read that fails (`r.property("k", .required)`) is recorded and,
+/// instead of stopping, gives a placeholder so the factory can finish and the remaining reads
+/// are seen too: `nil` for an optional, zero, `false`, `""`, an empty array or dictionary, or
+/// `about:blank` for a `URL`. A failing read of any other type still stops, with its message.
+enum PropertyDryRun {
+    @TaskLocal static var isActive = false
+
+    /// A stand-in value for a failed required read during a dry run, or nil outside one.
+    static func placeholder<T>(for type: T.Type) -> T? {
+        guard isActive else { return nil }
+        if let optional = T.self as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) as? T }
+        if let value = ([] as [Any]) as? T { return value }
+        if let value = ([:] as [String: Any]) as? T { return value }
+        if let type = T.self as? any ExpressibleByIntegerLiteral.Type, let value = integer(type) as? T { return value }
+        if let type = T.self as? any ExpressibleByStringLiteral.Type, let value = string(type) as? T { return value }
+        if let type = T.self as? any ExpressibleByBooleanLiteral.Type, let value = boolean(type) as? T { return value }
+        if T.self == URL.self { return URL(string: "about:blank") as? T }
+        return nil
+    }
+
+    private static func integer<I: ExpressibleByIntegerLiteral>(_ type: I.Type) -> I? {
+        (0 as? I.IntegerLiteralType).map(I.init(integerLiteral:))
+    }
+
+    private static func string<S: ExpressibleByStringLiteral>(_ type: S.Type) -> S? {
+        ("" as? S.StringLiteralType).map(S.init(stringLiteral:))
+    }
+
+    private static func boolean<B: ExpressibleByBooleanLiteral>(_ type: B.Type) -> B? {
+        (false as? B.BooleanLiteralType).map(B.init(booleanLiteral:))
+    }
+
+    /// Resolves every registration of `container` made without runtime arguments, once.
+    ///
+    /// Swinject has no public list of registrations; the list is read with `Mirror` from its
+    /// `services` table. If Swinject's layout changes, nothing is found and the dry run resolves
+    /// nothing, which ``Swinject/Container/checkProperties(resolvingRegistrations:)`` reports.
+    static func resolveAll(in container: Container) -> Int {
+        var resolved = 0
+        for (serviceType, name) in registrations(of: container) {
+            $isActive.withValue(true) {
+                _ = resolveOpened(serviceType, name: name, in: container)
+            }
+            resolved += 1
+        }
+        return resolved
+    }
+
+    private static func resolveOpened<Service>(_ type: Service.Type, name: String?, in container: Container) -> Bool {
+        container.resolve(type, name: name) != nil
+    }
+
+    private static func registrations(of container: Container) -> [(Any.Type, String?)] {
+        guard let services = child("services", of: container),
+            let dictionary = child("internalDictionary", of: services)
+        else { return [] }
+        var result: [(Any.Type, String?)] = []
+        for pair in Mirror(reflecting: dictionary).children {
+            let parts = Mirror(reflecting: pair.value).children.map(\.value)
+            guard parts.count == 2 else { continue }
+            var serviceType: Any.Type?
+            var argumentsType: Any.Type?
+            var name: String?
+            for field in Mirror(reflecting: parts[0]).children {
+                switch field.label {
+                case "serviceType": serviceType = field.value as? Any.Type
+                case "argumentsType": argumentsType = field.value as? Any.Type
+                case "name": name = field.value as? String
+                default: break
+                }
+            }
+            // A factory that takes only the resolver has `(Resolver)` as its arguments type.
+            guard let serviceType, let argumentsType, argumentsType == ((any Resolver).self as Any.Type) else {
+                continue
+            }
+            result.append((serviceType, name))
+        }
+        return result.sorted { String(reflecting: $0.0) + ($0.1 ?? "") < String(reflecting: $1.0) + ($1.1 ?? "") }
+    }
+
+    private static func child(_ label: String, of subject: Any) -> Any? {
+        Mirror(reflecting: subject).children.first { $0.label == label }?.value
+    }
+}

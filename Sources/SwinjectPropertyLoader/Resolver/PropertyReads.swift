@@ -1,0 +1,94 @@
+import Foundation
+import Logging
+import PropertyFormats
+import Swinject
+
+/// The shared steps of every property read: the required read with its full error, and the
+/// recording of failures in the container's ``PropertyReadLog``.
+enum PropertyReads {
+    /// The property converted to `T`, or the ``PropertyError`` `requiredProperty` throws. A
+    /// `Decodable` section that does not decode names the failing field in ``PropertyError/detail``.
+    static func required<T>(
+        _ name: String, as type: T.Type, from resolver: any Resolver,
+        keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, fileID: String, line: Int
+    ) throws(PropertyError) -> T {
+        let typeName = String(reflecting: T.self)
+        guard let store = PropertyStoreRegistry.store(forResolver: resolver) else {
+            throw PropertyError(.noPropertyStore, key: name, requestedType: typeName, fileID: fileID, line: line)
+        }
+        guard let record = store.lookup(name) else {
+            throw PropertyError(.missingKey, key: name, requestedType: typeName, fileID: fileID, line: line)
+        }
+        if case .null = record.value {
+            throw PropertyError(
+                .missingKey, key: name, requestedType: typeName, storedValue: record.value, source: record.source,
+                fileID: fileID, line: line)
+        }
+        let usesDefaultKeys: Bool
+        if case .useDefaultKeys = keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        if usesDefaultKeys, let value = PropertyConversion.convert(record.value, to: T.self) {
+            return value
+        }
+        var detail: String?
+        // Only a section (a table or array) has fields to name; a scalar's message says it all.
+        if record.value.isSection, let decodable = T.self as? any Decodable.Type {
+            do {
+                let decoded = try PropertyValueDecoding.decodeOrThrow(
+                    decodable, from: record.value, keyDecodingStrategy: keyDecodingStrategy)
+                // With default keys the conversion above is the answer; decoding only explains it.
+                if !usesDefaultKeys, let value = decoded as? T { return value }
+            } catch {
+                let diagnosis = DecodingDiagnosis(
+                    sectionKey: name, value: record.value, strategy: keyDecodingStrategy,
+                    source: { store.lookup($0)?.source })
+                detail = diagnosis.message(for: error)
+            }
+        }
+        throw PropertyError(
+            .typeMismatch, key: name, requestedType: typeName, storedValue: record.value, source: record.source,
+            fileID: fileID, line: line, detail: detail)
+    }
+
+    /// Records a failed read. A type mismatch is always recorded (it is a configuration error
+    /// whatever the caller does next); a missing key only when `includingMissing`, because an
+    /// optional or throwing read of a missing key may be the caller's way of asking.
+    static func record(_ error: PropertyError, on resolver: any Resolver, includingMissing: Bool = false) {
+        guard error.code == .typeMismatch || (includingMissing && error.code == .missingKey),
+            let container = resolver as? Container
+        else { return }
+        PropertyReadLog.of(container).record(error)
+    }
+
+    /// Records that the set value `value` of `name` did not convert to `T`.
+    static func recordMismatch<T>(
+        _ name: String, _ type: T.Type, _ value: PropertyValue, on container: Container, fileID: String, line: Int
+    ) {
+        if case .null = value { return }
+        // The failure path reads once more, for the source and a decoding detail.
+        do {
+            _ = try required(name, as: T.self, from: container, fileID: fileID, line: line)
+        } catch {
+            record(error, on: container)
+        }
+    }
+}
+
+extension PropertyReads {
+    /// The container's own logger, else the default one (nil when the process configured none).
+    static func logger(for resolver: any Resolver) -> Logger? {
+        if let container = resolver as? Container, let logger = PropertyReadLog.existing(for: container)?.logger {
+            return logger
+        }
+        return PropertyLogging.defaultLogger()
+    }
+}
+
+extension PropertyValue {
+    /// Whether the value is a table or an array, which a `Decodable` type decodes field by field.
+    fileprivate var isSection: Bool {
+        switch self {
+        case .table, .array: true
+        default: false
+        }
+    }
+}

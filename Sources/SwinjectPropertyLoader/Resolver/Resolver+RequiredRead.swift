@@ -1,0 +1,54 @@
+import Logging
+public import Swinject
+
+/// Marks a property read inside a factory as one that must succeed:
+/// `r.property("database.port", .required)`.
+public enum PropertyRequirement: Sendable {
+    /// The property must be set and convertible; otherwise the read stops the program with the
+    /// message ``PropertyError`` gives.
+    case required
+}
+
+extension Resolver {
+    /// The property, for factories, which cannot throw: stops the program with the full
+    /// ``PropertyError`` message when the property is missing or cannot be converted.
+    ///
+    /// Use it where a factory would otherwise write `r.property("k")!`, which stops with a bare
+    /// "Unexpectedly found nil". This read stops with the key, the requested type, the stored
+    /// value and its source file:line:column, and the call site:
+    ///
+    /// ```swift
+    /// container.register(Database.self) { r in
+    ///     Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+    /// }
+    /// // Sources/App/Setup.swift:12: property "database.port" is a string ("5432") from config.json:3:11,
+    /// // not convertible to Swift.Int
+    /// ```
+    ///
+    /// Before stopping, the failure is recorded in the container and logged through swift-log.
+    /// Call ``Swinject/Container/checkProperties(resolvingRegistrations:)`` at startup: it resolves
+    /// each registration once, turns these reads into one error listing every problem, and so
+    /// makes sure this stop never happens after startup.
+    public func property<T>(
+        _ name: String, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
+        line: Int = #line
+    ) -> T {
+        do {
+            return try PropertyReads.required(name, as: T.self, from: self, fileID: fileID, line: line)
+        } catch {
+            PropertyReads.record(error, on: self, includingMissing: true)
+            if let placeholder = PropertyDryRun.placeholder(for: T.self) { return placeholder }
+            PropertyReads.logger(for: self)?.critical("\(error.description)")
+            fatalError(error.description)
+        }
+    }
+
+    /// The property for a declared key, stopping with the full message when it cannot be read;
+    /// see ``property(_:_:as:fileID:line:)``.
+    public func property<T>(
+        _ key: PropertyKey, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
+        line: Int = #line
+    ) -> T {
+        property(key.name, requirement, as: type, fileID: fileID, line: line)
+    }
+}

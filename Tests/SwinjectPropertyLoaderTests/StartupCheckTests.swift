@@ -1,0 +1,95 @@
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+import Testing
+
+/// `checkProperties()` reports every property the registrations need and cannot get, at once.
+@Suite struct StartupCheckTests {
+    final class Database {
+        let host: String
+        let port: Int
+        init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
+    }
+
+    final class Cache {
+        let ttl: Int
+        init(ttl: Int) { self.ttl = ttl }
+    }
+
+    private static let json = """
+        {
+          "database": {"port": "5432"},
+          "cache": {"ttl": "1m"}
+        }
+        """
+
+    /// The reported case: three problems in three factories give one error listing all three.
+    @Test func threeProblemsAreReportedInOneError() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: Self.json, name: "app.json"))
+        container.register(Database.self) { r in
+            Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+        }
+        container.register(Cache.self) { r in Cache(ttl: r.property("cache.ttl") ?? 60) }
+        let error = try #require(throws: PropertyCheckError.self) { try container.checkProperties() }
+        #expect(error.code == .unreadableProperties)
+        #expect(error.failures.map(\.key) == ["cache.ttl", "database.host", "database.port"])
+        #expect(error.failures.map(\.code) == [.typeMismatch, .missingKey, .typeMismatch])
+        let text = error.description
+        #expect(text.hasPrefix("3 properties cannot be read as the registrations need them:\n"))
+        #expect(text.contains("property \"database.port\" is a string (\"5432\") from app.json:2:24"))
+        #expect(text.contains("property \"database.host\" (Swift.String) is not set by any property loader"))
+        #expect(text.contains("property \"cache.ttl\" is a string (\"1m\") from app.json:3:20"))
+        #expect(text.contains("StartupCheckTests.swift:"))
+    }
+
+    /// Variant: declared keys are checked without running any factory, a key read by a factory
+    /// with arguments is out of the dry run's reach, and `#expect(throws:)` matches the code.
+    @Test func declaredKeysAreCheckedWithoutResolving() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            TomlPropertyLoader(string: "[database]\nport = \"5432\"\n[api]\ntimeout = 30\n", name: "app.toml"))
+        container.declareProperty(PropertyKey("database.port"), as: Int.self)
+        container.declareProperty(PropertyKey("database.host"), as: String.self)
+        container.declareProperty(PropertyKey("api.timeout"), as: Int.self)
+        container.register(Database.self) { _ in
+            Issue.record("a check without the dry run must not resolve")
+            return Database(host: "", port: 0)
+        }
+        #expect(throws: PropertyCheckError.unreadableProperties) {
+            try container.checkProperties(resolvingRegistrations: false)
+        }
+        let error = try #require(throws: PropertyCheckError.self) {
+            try container.checkProperties(resolvingRegistrations: false)
+        }
+        #expect(error.failures.map(\.key) == ["database.port", "database.host"])
+        #expect(error.failures.first?.source?.description == "app.toml:2:8")
+    }
+
+    @Test func aContainerWithEverythingItNeedsPasses() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"database": {"host": "db", "port": 5432}}"#, name: "app.json"))
+        container.register(Database.self) { r in
+            Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+        }
+        container.declareProperty(PropertyKey("database.port"), as: Int.self)
+        try container.checkProperties()
+        #expect(container.resolve(Database.self)?.port == 5432)
+    }
+
+    /// A child container's check also reports what was recorded through its parent.
+    @Test func childContainerSeesTheParentsFailures() throws {
+        let parent = Container()
+        try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": "x"}"#, name: "app.json"))
+        let _: Int? = parent.property("port")
+        let child = Container(parent: parent)
+        let error = try #require(throws: PropertyCheckError.self) {
+            try child.checkProperties(resolvingRegistrations: false)
+        }
+        #expect(error.failures.map(\.key) == ["port"])
+    }
+}
