@@ -12,6 +12,30 @@ extension Injector {
     /// - Throws: ``InjectionError`` naming the type, the injector and the caller's `#fileID:#line`:
     ///   ``InjectionError/Code/notRegistered``, ``InjectionError/Code/cycle`` (with the chain) or
     ///   ``InjectionError/Code/creationFailed``.
+    ///
+    /// ## Cycles
+    ///
+    /// The injector keeps the chain of services it is creating on the current thread and throws
+    /// ``InjectionError/Code/cycle`` with that chain (`A → B → A`) when a key comes back on it. That
+    /// finds every cycle that passes through one of the injector's own paths at least once per turn:
+    /// `Injection` factories and lazy singletons, closure and type-to-type bindings, implicit
+    /// ``Injectable`` creation, `@LazyInjected` properties, Swinject registrations resolved through
+    /// the injector (`get`, subscripts, `getObject`, `@Injected`), and Swinject factories that resolve
+    /// an `Injection` registration (its forwarder) which asks the injector again. Inside a Swinject
+    /// factory the forwarder returns nil for the cycle and the outermost request throws it, unless
+    /// the factory unwraps that nil with `!` first. A cycle that stays inside Swinject (factories
+    /// calling `r.resolve` on each other only) never reaches the injector: Swinject's depth limit
+    /// stops it with a `fatalError`, and SwinjectAutoregistration's `verify()` finds it beforehand.
+    ///
+    /// ## Swinject registrations that produce nil
+    ///
+    /// ``InjectionError/Code/creationFailed`` says that the Swinject factory returned nil and gives
+    /// the chain the injector saw, ending with the first failure on one of its paths inside that
+    /// factory (an `Injection` forwarder, or `get` or an optional accessor called by a factory):
+    /// `OrdersService → OrderRepository → ConnectionPool → DatabaseDriver (not registered)`. A
+    /// dependency missing inside Swinject alone (`r.resolve` in a Swinject factory) is invisible to
+    /// the injector; the last link then reads `(Swinject factory returned nil)` and the message
+    /// suggests `resolveOrThrow`, which names it.
     public func get<Service>(
         _ type: Service.Type = Service.self,
         name: String? = nil,
@@ -147,73 +171,6 @@ extension Injector {
         }
     }
 
-    /// Resolves a service registered through Swinject's own API on `target`'s container. Out of
-    /// line for the same reason as ``dispatchSlowly(_:key:site:missing:)``.
-    ///
-    /// Traced like every creation path, so a cycle that leaves Swinject through an `Injection`
-    /// forwarder and comes back here is reported; entered under ``CreationLock`` so that Swinject's
-    /// lock is always taken after it (see there).
-    @inline(never)
-    private func resolveFromContainer<Service>(
-        _ type: Service.Type, name: String?, target: Injector, site: CallSite
-    ) throws(InjectionError) -> Service {
-        let key = RegistryKey(Service.self, name: name)
-        return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
-            let resolved = CreationLock.withLock { target.swinject.resolver.resolve(Service.self, name: name) }
-            if let resolved { return resolved }
-            throw target.producedNil(Service.self, name: name, site: site)
-        }
-    }
-
-    /// The error for a Swinject registration of `type` that resolved to nil: the chain of services the
-    /// injector was creating, and the first failure an `Injection` forwarder reported inside the
-    /// Swinject factories, if any.
-    private func producedNil<Service>(_ type: Service.Type, name: String?, site: CallSite) -> InjectionError {
-        let state = ThreadState.current
-        var chain = state.steps.map(\.typeName)
-        var detail =
-            "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "
-            + "when a factory's own `r.resolve` finds no registration or yields a value of another type)"
-        if let inner = state.swallowed {
-            if inner.chain.count > chain.count { chain = inner.chain }
-            if chain.last != inner.serviceType { chain.append(inner.serviceType) }
-            chain[chain.count - 1] += " (\(inner.code == .notRegistered ? "not registered" : inner.code.description))"
-            detail += "; inside it: \(inner.description)"
-        } else {
-            chain[chain.count - 1] += " (Swinject factory returned nil)"
-            detail +=
-                "; resolve its dependencies with `resolveOrThrow` (SwinjectAutoregistration) to name the "
-                + "missing one"
-        }
-        return InjectionError(
-            .creationFailed, type, name: name, injector: self, chain: chain, detail: detail, site: site)
-    }
-
-    /// Serves a key only from the registry (used by the Swinject forwarders, which must not loop back
-    /// into Swinject). A failure becomes nil, as Swinject expects, and is remembered for the error of
-    /// the request that started the resolution.
-    func resolveRegistered<Service>(_ type: Service.Type, name: String?) -> Service? {
-        let target = effective
-        let key = RegistryKey(Service.self, name: name)
-        let site = CallSite(fileID: "<Swinject resolve>", line: 0)
-        let registration: any AnyRegistration
-        let owner: Injector
-        switch target.find(key) {
-        case .registration(let found, let foundOwner): (registration, owner) = (found, foundOwner)
-        case .container, .missing:
-            let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
-            ResolutionTrace.recordSwallowed(
-                InjectionError(.notRegistered, Service.self, name: name, injector: target, chain: chain, site: site))
-            return nil
-        }
-        do throws(InjectionError) {
-            return try owner.produce(registration.unsafeCast(to: Service.self), key: key, requester: target, site: site)
-        } catch {
-            ResolutionTrace.recordSwallowed(error)
-            return nil
-        }
-    }
-
     /// Produces a service from one of this injector's registrations.
     func produce<Service>(
         _ registration: Registration<Service>,
@@ -245,9 +202,9 @@ extension Injector {
                 }
                 registration.isCreating = true
                 defer { registration.isCreating = false }
-                let storage = ServiceStorage(try make(self))
-                registration.publishCreated(storage)
-                return storage.value(as: Service.self)
+                let service = try make(self)
+                registration.publishCreated(service)
+                return service
             }
         }
     }

@@ -119,8 +119,11 @@ final class Registration<Service>: AnyRegistration {
     /// own singleton.
     nonisolated(unsafe) var isCreating = false
 
-    /// Publishes the lazy singleton's storage. Called once, under the injector's creation lock.
-    func publishCreated(_ storage: ServiceStorage) {
+    /// Stores the lazy singleton and publishes its storage. Called once, under the injector's
+    /// creation lock. The storage is made here, from a `Service`, so every ``ServiceStorage`` a
+    /// `Registration<Service>` holds stores a `Service` (what ``ServiceStorage/value(as:)`` assumes).
+    func publishCreated(_ value: Service) {
+        let storage = ServiceStorage(value)
         let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
         createdAddress.store(address, ordering: .releasing)
     }

@@ -1,0 +1,72 @@
+import Swinject
+
+/// The injector's two links with Swinject: resolving a registration made with Swinject's own API,
+/// and serving an `Injection` registration to a Swinject factory through its forwarder.
+extension Injector {
+    /// Resolves a service registered through Swinject's own API on `target`'s container. Out of
+    /// line for the same reason as ``dispatchSlowly(_:key:site:missing:)``.
+    ///
+    /// Traced like every creation path, so a cycle that leaves Swinject through an `Injection`
+    /// forwarder and comes back here is reported; entered under ``CreationLock`` so that Swinject's
+    /// lock is always taken after it (see there).
+    @inline(never)
+    func resolveFromContainer<Service>(
+        _ type: Service.Type, name: String?, target: Injector, site: CallSite
+    ) throws(InjectionError) -> Service {
+        let key = RegistryKey(Service.self, name: name)
+        return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
+            let resolved = CreationLock.withLock { target.swinject.resolver.resolve(Service.self, name: name) }
+            if let resolved { return resolved }
+            throw target.producedNil(Service.self, name: name, site: site)
+        }
+    }
+
+    /// The error for a Swinject registration of `type` that resolved to nil: the chain of services the
+    /// injector was creating, and the first failure an `Injection` forwarder reported inside the
+    /// Swinject factories, if any.
+    private func producedNil<Service>(_ type: Service.Type, name: String?, site: CallSite) -> InjectionError {
+        let state = ThreadState.current
+        var chain = state.steps.map(\.typeName)
+        var detail =
+            "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "
+            + "when a factory's own `r.resolve` finds no registration or yields a value of another type)"
+        if let inner = state.swallowed {
+            if inner.chain.count > chain.count { chain = inner.chain }
+            if chain.last != inner.serviceType { chain.append(inner.serviceType) }
+            chain[chain.count - 1] += " (\(inner.code == .notRegistered ? "not registered" : inner.code.description))"
+            detail += "; inside it: \(inner.description)"
+        } else {
+            chain[chain.count - 1] += " (Swinject factory returned nil)"
+            detail +=
+                "; resolve its dependencies with `resolveOrThrow` (SwinjectAutoregistration) to name the "
+                + "missing one"
+        }
+        return InjectionError(
+            .creationFailed, type, name: name, injector: self, chain: chain, detail: detail, site: site)
+    }
+
+    /// Serves a key only from the registry (used by the Swinject forwarders, which must not loop back
+    /// into Swinject). A failure becomes nil, as Swinject expects, and is remembered for the error of
+    /// the request that started the resolution.
+    func resolveRegistered<Service>(_ type: Service.Type, name: String?) -> Service? {
+        let target = effective
+        let key = RegistryKey(Service.self, name: name)
+        let site = CallSite(fileID: "<Swinject resolve>", line: 0)
+        let registration: any AnyRegistration
+        let owner: Injector
+        switch target.find(key) {
+        case .registration(let found, let foundOwner): (registration, owner) = (found, foundOwner)
+        case .container, .missing:
+            let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+            ResolutionTrace.recordSwallowed(
+                InjectionError(.notRegistered, Service.self, name: name, injector: target, chain: chain, site: site))
+            return nil
+        }
+        do throws(InjectionError) {
+            return try owner.produce(registration.unsafeCast(to: Service.self), key: key, requester: target, site: site)
+        } catch {
+            ResolutionTrace.recordSwallowed(error)
+            return nil
+        }
+    }
+}
