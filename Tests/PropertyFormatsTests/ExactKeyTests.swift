@@ -16,11 +16,17 @@ import Testing
         let literal = "deployment_region_6"
         let built = ["deployment", "region", "6"].joined(separator: "_")
         #expect(ExactKey.fingerprint(of: literal) == ExactKey.fingerprint(of: built))
-        #expect(ExactKey(literal) == ExactKey(built))
+        #expect(TableKey(literal) == TableKey(built))
     }
 
-    @Test func canonicallyEquivalentKeysAreDifferentKeys() {
-        #expect(ExactKey("\u{E9}") != ExactKey("e\u{301}"))
+    /// Keys compare as `String`s do, so canonically equivalent spellings are one key and share
+    /// a fingerprint, including an ASCII key and its non-ASCII equivalent (the Kelvin sign).
+    @Test func canonicallyEquivalentKeysAreOneKey() {
+        #expect(TableKey("\u{E9}") == TableKey("e\u{301}"))
+        #expect(TableKey("\u{E9}").fingerprint == TableKey("e\u{301}").fingerprint)
+        #expect(TableKey("\u{212A}") == TableKey("K"))
+        #expect(TableKey("\u{212A}").fingerprint == ExactKey.fingerprint(of: "K"))
+        #expect(TableKey("\u{E9}") != TableKey("e"))
     }
 
     @Test func manyKeysThatShareTheirEdgesParseAsDistinctKeys() throws {

@@ -20,28 +20,39 @@ import Testing
         "YnBsaXN0MD/aAQIDBAUGBwgJCgsMDQ4TFBUSGhtTYmlnVGJsb2JVY291bnRUbGlzdFRuYW1lU25lZ1ZuZXN0ZWRSb25VcndUaXRhb2hlbhQAIAAAAAAAAIAAAAAAAAIAQgABEGSjDxAQEQFReKESCVRNaWtlE//////////7wRYXUWHRGBlRYggjP+AAAAAAAAAzQcXIA5//+QAIHSEmLDE2OkFESk9gY2Vpa21vcHV+gYOGiImSAAAAAAAAAQEAAAAAAAAAHAAAAAAAAAAAAAAAAAAAAJs="
 
     /// Found by the differential `plist` target in its first minute: a binary plist whose
-    /// `when`-like date holds NaN. Both ways of reading it gave the same value, which did not
-    /// equal itself (Date's `==`), so the two results compared unequal; timestamps now compare
-    /// NaN equal, as floats do. The test also lists and reads the value, which must not trap
-    /// (Foundation's `Date.description` traps on NaN).
+    /// `when`-like date holds NaN. A NaN or infinite date names no point in time (and
+    /// Foundation's `Date.description` traps on NaN), so the loader refuses it, naming the key.
     static let binaryPlistWithNaNDate =
         "YnBsaXN0MDDaAQIDBAUGBwgJCgsMDQ4TFA0SGhtTYmlnVGJsb2JVY+91bnRUbGlzdFRuYW1lU/dlZ1ZuZXN0ZWRSb25VcmF0aW9Ud2hlbhQAAAAAAAAAADoAAAQAAAAAQgABEGSjDxAREAFReKESCVRNaWtlM/////8D///70RYXUWFhdGFiYXNlLm5hbWUAAAAzQcXI/WAAAAAIHSEmLDE2OkFESk87IG5pa21vcHWIhoGDQImSAAAAAAAAAQEAAAAAAAAAHAAAAAAAAAAAAAAAAAAAAJs="
 
-    @Test func aNaNDateLoadsEqualsItselfAndReads() throws {
+    @Test func aNaNDateIsRefusedWithItsKey() throws {
         let data = try #require(Data(base64Encoded: Self.binaryPlistWithNaNDate))
-        let properties = try PlistPropertyLoader(data: data, name: "nan-date.plist").loadProperties()
-        let dates = properties.filter {
-            if case .timestamp(let date) = $0.value { return date.timeIntervalSinceReferenceDate.isNaN }
-            return false
-        }
-        #expect(dates.count == 1)
-        for property in properties { #expect(property.value == property.value, "\(property.key)") }
+        let error = try #require(loaderError(PlistPropertyLoader(data: data, name: "nan-date.plist")))
+        #expect(error.code == .unsupportedValue)
+        #expect(error.description.hasPrefix("nan-date.plist: property \""))
+        #expect(error.description.contains("is a date of -nan"))
+        #expect(error.description.hasSuffix("seconds from 2001-01-01, which is not a point in time"))
         let container = Container()
-        try container.applyPropertyLoader(PlistPropertyLoader(data: data, name: "nan-date.plist"))
-        _ = container.propertiesDescription
-        let key = try #require(dates.first?.key)
-        let text: String? = container.property(key)
-        #expect(text != nil)
+        #expect(throws: PropertyLoaderError.unsupportedValue) {
+            try container.applyPropertyLoader(PlistPropertyLoader(data: data, name: "nan-date.plist"))
+        }
+    }
+
+    /// The variant: infinite dates, nested in an array, from a binary plist written by hand.
+    @Test func anInfiniteDateInAnArrayIsRefusedWithItsPath() throws {
+        for seconds in [Double.infinity, -.infinity] {
+            var plist = FormatsBinaryPlist()
+            let date = plist.add(.date(seconds))
+            let list = plist.add(.array([date, date]))
+            let key = plist.add(.string("dates"))
+            let top = plist.add(.dictionary([(key, list)]))
+            let data = plist.bytes(top: top)
+            let error = try #require(loaderError(PlistPropertyLoader(data: data, name: "inf.plist")))
+            #expect(
+                error.description
+                    == "inf.plist: property \"dates.0\" is a date of \(seconds) seconds from 2001-01-01, "
+                    + "which is not a point in time")
+        }
     }
 
     @Test func binaryPlistWithASetAndAnyVersionIsAnErrorNotACrash() throws {

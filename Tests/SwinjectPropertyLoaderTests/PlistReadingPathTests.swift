@@ -100,13 +100,21 @@ import Testing
     }
 
     /// Found by the differential `plist` fuzz target: a binary plist can hold a date whose time
-    /// is NaN. Both paths read it; the values must still compare equal, as NaN floats do.
-    @Test func aNaNDateReadsAlikeAndEqualsItself() throws {
-        let dates: [String: Any] = [
-            "nan": Date(timeIntervalSinceReferenceDate: .nan), "far": Date(timeIntervalSinceReferenceDate: 1e300),
-        ]
-        let data = try PropertyListSerialization.data(fromPropertyList: dates, format: .binary, options: 0)
-        try expectSameResult(data)
+    /// is NaN or infinite, which names no point in time. Both paths refuse it, naming the key; a
+    /// finite date far outside the calendar reads alike.
+    @Test func aNaNOrInfiniteDateIsRefusedOnBothPaths() throws {
+        let far: [String: Any] = ["far": Date(timeIntervalSinceReferenceDate: 1e300)]
+        try expectSameResult(try PropertyListSerialization.data(fromPropertyList: far, format: .binary, options: 0))
+        for seconds in [Double.nan, .infinity, -.infinity] {
+            let dates: [String: Any] = ["when": Date(timeIntervalSinceReferenceDate: seconds)]
+            let data = try PropertyListSerialization.data(fromPropertyList: dates, format: .binary, options: 0)
+            let error = try #require(throws: PropertyLoaderError.self) { try bothPaths(data) }
+            #expect(error.code == .unsupportedValue)
+            #expect(error.description.hasPrefix("paths.plist: property \"when\" is a date of \(seconds) seconds"))
+            #expect(throws: PropertyLoaderError.unsupportedValue) {
+                try PropertyValueBridging.propertyValue(from: dates["when"] as Any, key: "when", source: "paths.plist")
+            }
+        }
         let nan = PropertyValue.timestamp(Date(timeIntervalSinceReferenceDate: .nan))
         #expect(nan == nan)
         #expect(nan != .timestamp(Date(timeIntervalSinceReferenceDate: 0)))

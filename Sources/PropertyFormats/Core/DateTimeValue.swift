@@ -82,12 +82,23 @@ public struct DateTimeValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The point in time of an offset date-time; nil for the three local kinds, which do not
-    /// name a point in time.
+    /// name a point in time, and for components so large that the seconds since 1970 do not
+    /// fit in an `Int` (possible through the public initializer or a custom loader, never from
+    /// TOML text, whose years have four digits).
     public var absoluteDate: Date? {
-        guard let date, let time, let utcOffsetSeconds else { return nil }
-        let days = Self.daysFromCivil(year: date.year, month: date.month, day: date.day)
-        let seconds = days * 86_400 + time.hour * 3_600 + time.minute * 60 + time.second - utcOffsetSeconds
-        return Date(timeIntervalSince1970: Double(seconds) + Double(time.nanosecond) / 1e9)
+        guard let date, let time, let utcOffsetSeconds,
+            let days = Self.daysFromCivil(year: date.year, month: date.month, day: date.day)
+        else { return nil }
+        var seconds = 0
+        for (value, unit) in [(days, 86_400), (time.hour, 3_600), (time.minute, 60), (time.second, 1)] {
+            let (product, productOverflow) = value.multipliedReportingOverflow(by: unit)
+            let (sum, sumOverflow) = seconds.addingReportingOverflow(product)
+            guard !productOverflow, !sumOverflow else { return nil }
+            seconds = sum
+        }
+        let (utc, overflow) = seconds.subtractingReportingOverflow(utcOffsetSeconds)
+        guard !overflow else { return nil }
+        return Date(timeIntervalSince1970: Double(utc) + Double(time.nanosecond) / 1e9)
     }
 
     /// RFC 3339 text: `1979-05-27T07:32:00.5-07:00`, `1979-05-27`, `07:32:00`. Fractional
@@ -110,7 +121,7 @@ public struct DateTimeValue: Sendable, Hashable, CustomStringConvertible {
             if utcOffsetSeconds == 0 {
                 text += "Z"
             } else {
-                let magnitude = abs(utcOffsetSeconds) / 60
+                let magnitude = Int(clamping: utcOffsetSeconds.magnitude / 60)
                 text +=
                     (utcOffsetSeconds < 0 ? "-" : "+") + Self.pad(magnitude / 60, 2) + ":" + Self.pad(magnitude % 60, 2)
             }
@@ -123,13 +134,25 @@ public struct DateTimeValue: Sendable, Hashable, CustomStringConvertible {
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm),
+    /// or nil when the arithmetic overflows. Months and days out of range roll over, as the
+    /// algorithm does.
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int? {
+        // Bounds that keep every step below in range: about 2.5 × 10^16 years.
+        let limit = Int.max / 146_097 * 400 - 800
+        guard (-limit...limit).contains(year), (-limit...limit).contains(month), (-limit...limit).contains(day)
+        else { return nil }
+        // Whole years carried by the month, so the formula sees a month in 1...12.
+        let monthIndex = month - 1
+        let carriedYears = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
+        let normalizedMonth = monthIndex - carriedYears * 12 + 1
+        let y = year + carriedYears - (normalizedMonth <= 2 ? 1 : 0)
+        guard (-limit...limit).contains(y) else { return nil }
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfYear = (153 * (normalizedMonth > 2 ? normalizedMonth - 3 : normalizedMonth + 9) + 2) / 5
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        let (days, overflow) = (era * 146_097 + dayOfEra - 719_468).addingReportingOverflow(day - 1)
+        return overflow ? nil : days
     }
 }

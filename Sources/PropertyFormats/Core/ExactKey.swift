@@ -1,46 +1,9 @@
 import Foundation
 
-/// A table key that compares by its exact UTF-8 bytes, not by Unicode canonical equivalence as
-/// `String` does (the keys `"é"` and `"e\u0301"` are different keys in JSON and TOML), and
-/// hashes by a 64-bit fingerprint of those bytes.
-///
-/// The parsers compute the fingerprint once, from the bytes they are reading, so duplicate-key
-/// checks compare integers and a dictionary index hashes one integer instead of a string.
-package struct ExactKey: Hashable {
-    let string: String
-    let fingerprint: UInt64
-
-    init(_ string: String, fingerprint: UInt64) {
-        self.string = string
-        self.fingerprint = fingerprint
-    }
-
-    init(_ string: String) {
-        self.init(string, fingerprint: Self.fingerprint(of: string))
-    }
-
-    package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && same(lhs.string, rhs.string)
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(fingerprint)
-    }
-
-    /// Whether two strings have the same UTF-8 bytes (`String`'s `==` alone would also accept
-    /// canonically equivalent spellings). Runs only when fingerprints match, that is for equal
-    /// keys; kept out of line so that the fingerprint test inlined into dictionary probes stays
-    /// small and retains nothing.
-    @inline(never)
-    static func same(_ lhs: String, _ rhs: String) -> Bool {
-        guard lhs == rhs else { return false }
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in sameBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) }
-        }
-    }
-
+/// Fingerprints of key bytes: seeded 64-bit digests that equal bytes share, so duplicate-key
+/// checks and indexes compare integers before they compare keys. The parsers' keys
+/// (``TableKey``) and the loaders' store of ASCII keys are found by them.
+package enum ExactKey {
     /// Whether two byte buffers hold the same bytes.
     @inline(__always)
     package static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
@@ -48,7 +11,7 @@ package struct ExactKey: Hashable {
     }
 
     /// The fingerprint of a string's UTF-8 bytes.
-    static func fingerprint(of string: String) -> UInt64 {
+    package static func fingerprint(of string: String) -> UInt64 {
         var string = string
         return string.withUTF8 { fingerprint(of: UnsafeRawBufferPointer($0)) }
     }

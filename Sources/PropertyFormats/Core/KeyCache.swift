@@ -8,7 +8,7 @@ struct KeyCache {
         var count = -1
         var head: UInt64 = 0
         var tail: UInt64 = 0
-        var key = ExactKey("", fingerprint: 0)
+        var key = TableKey("", fingerprint: 0)
     }
 
     /// 512 slots, allocated on the first key.
@@ -16,7 +16,7 @@ struct KeyCache {
 
     /// The key spelled by `raw` (valid UTF-8), from the cache when it was read before.
     @inline(__always)
-    mutating func key(_ raw: UnsafeRawBufferPointer) -> ExactKey {
+    mutating func key(_ raw: UnsafeRawBufferPointer) -> TableKey {
         let count = raw.count
         let (head, tail) = ExactKey.edges(of: raw)
         let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail)
@@ -31,9 +31,12 @@ struct KeyCache {
                     for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
                     return true
                 }
-            if matches { return ExactKey(string, fingerprint: fingerprint) }
+            if matches { return slots[slot].key }
         }
-        let key = ExactKey(String(decoding: raw, as: UTF8.self), fingerprint: fingerprint)
+        let string = String(decoding: raw, as: UTF8.self)
+        // A key that is not ASCII is fingerprinted by its NFC form (``TableKey``).
+        let key = TableKey(
+            string, fingerprint: TableKey.ASCII.all(raw) ? fingerprint : TableKey.fingerprint(of: string))
         slots[slot] = Slot(count: count, head: head, tail: tail, key: key)
         return key
     }

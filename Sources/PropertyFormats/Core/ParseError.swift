@@ -38,6 +38,8 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let tooManyKeys = Code("too-many-keys")
         /// A string longer than ``ParseLimits/maxStringBytes``.
         public static let stringTooLong = Code("string-too-long")
+        /// More values than ``ParseLimits/maxNodesPerInputByte`` allows for the input's size.
+        public static let tooManyValues = Code("too-many-values")
         /// The text ends before the value is complete.
         public static let unexpectedEnd = Code("unexpected-end")
     }

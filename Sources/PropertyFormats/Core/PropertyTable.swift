@@ -44,24 +44,55 @@ public struct PropertyTable: Sendable, Equatable {
     /// The keys in order.
     public var keys: [String] { entries.map(\.key) }
 
-    /// The node stored under `key`, or nil. When two entries have keys that `String` calls
-    /// equal (canonically equivalent spellings, which a parser keeps apart), the later one
-    /// answers, as it does when the table becomes a dictionary or a container's properties.
+    /// The node stored under `key`, or nil. Keys compare as `String`s do, the rule the parsers
+    /// and the property store follow (see ``TableKey``); when a table built by hand holds two
+    /// equal keys, the later one answers, as it does when the table becomes a dictionary or a
+    /// container's properties.
     public subscript(key: String) -> PropertyNode? {
         for entry in entries.reversed() where entry.key == key { return entry.node }
         return nil
     }
 
-    /// Tables are equal when they hold the same keys with equal values, in any order.
+    /// Tables are equal when they hold the same keys with equal values, in any order. Keys
+    /// compare as `String`s do; where one table holds a key twice, its later value is the one
+    /// compared, as the subscript reads it. The relation is symmetric.
     public static func == (lhs: PropertyTable, rhs: PropertyTable) -> Bool {
-        guard lhs.entries.count == rhs.entries.count else { return false }
-        if lhs.entries.count <= 8 {
-            for entry in lhs.entries where rhs[entry.key] != entry.node { return false }
+        PropertyValue.table(lhs) == PropertyValue.table(rhs)
+    }
+
+    /// Checks that both tables have the same keys and appends the pairs of values to compare;
+    /// false when the keys differ.
+    func appendMatchedValues(
+        with other: PropertyTable, to pending: inout [(PropertyValue, PropertyValue)]
+    ) -> Bool {
+        if entries.count <= 8 && other.entries.count <= 8 {
+            let mine = effectiveOffsets()
+            let theirs = other.effectiveOffsets()
+            guard mine.count == theirs.count else { return false }
+            for offset in mine {
+                guard let match = theirs.first(where: { other.entries[$0].key == entries[offset].key }) else {
+                    return false
+                }
+                pending.append((entries[offset].node.value, other.entries[match].node.value))
+            }
             return true
         }
-        var index = [String: PropertyNode](minimumCapacity: rhs.entries.count)
-        for entry in rhs.entries { index[entry.key] = entry.node }
-        for entry in lhs.entries where index[entry.key] != entry.node { return false }
+        var mine = [String: Int](minimumCapacity: entries.count)
+        for (offset, entry) in entries.enumerated() { mine[entry.key] = offset }
+        var theirs = [String: Int](minimumCapacity: other.entries.count)
+        for (offset, entry) in other.entries.enumerated() { theirs[entry.key] = offset }
+        guard mine.count == theirs.count else { return false }
+        for (key, offset) in mine {
+            guard let match = theirs[key] else { return false }
+            pending.append((entries[offset].node.value, other.entries[match].node.value))
+        }
         return true
+    }
+
+    /// The offset of the last entry of each key, for small tables.
+    private func effectiveOffsets() -> [Int] {
+        entries.indices.filter { offset in
+            !entries[(offset + 1)...].contains { $0.key == entries[offset].key }
+        }
     }
 }

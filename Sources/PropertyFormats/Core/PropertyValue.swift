@@ -38,14 +38,30 @@ public enum PropertyValue: Sendable {
 /// part in equality.
 public struct PropertyNode: Sendable, Equatable {
     /// The value.
-    public var value: PropertyValue
+    public var value: PropertyValue {
+        // A new value must not keep the old one alive through the node's release helper.
+        didSet { release = nil }
+    }
     /// Where the value starts in its source text, or ``SourcePosition/unknown``.
     public var position: SourcePosition
+    /// Set by the parsers on every ``IterativeRelease/interval``-th level of a deep tree, so
+    /// that releasing the tree never recurses deeper than that many levels.
+    var release: IterativeRelease?
 
     /// Creates a node.
     public init(_ value: PropertyValue, at position: SourcePosition = .unknown) {
         self.value = value
         self.position = position
+    }
+
+    /// Creates a node at nesting `depth` (0 for a document's top level); a container on every
+    /// ``IterativeRelease/interval``-th level gets an ``IterativeRelease``.
+    init(_ value: PropertyValue, at position: SourcePosition, depth: Int) {
+        self.value = value
+        self.position = position
+        if depth > 0, depth % IterativeRelease.interval == 0, value.isContainer {
+            release = IterativeRelease(value)
+        }
     }
 
     public static func == (lhs: PropertyNode, rhs: PropertyNode) -> Bool {
@@ -56,22 +72,45 @@ public struct PropertyNode: Sendable, Equatable {
 extension PropertyValue: Equatable {
     /// Structural equality. Floats and timestamps compare by value, except that NaN equals NaN
     /// so that a parsed document equals itself (a binary property list can hold a NaN date).
+    /// Tables compare as ``PropertyTable``'s `==` says.
+    ///
+    /// Nested arrays and tables are compared with an explicit stack, so a tree of any depth
+    /// costs heap memory, never call stack.
     public static func == (lhs: PropertyValue, rhs: PropertyValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): return true
-        case (.string(let a), .string(let b)): return a == b
-        case (.integer(let a), .integer(let b)): return a == b
-        case (.bigInteger(let a), .bigInteger(let b)): return a == b
-        case (.float(let a), .float(let b)): return a == b || (a.isNaN && b.isNaN)
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.dateTime(let a), .dateTime(let b)): return a == b
-        case (.timestamp(let a), .timestamp(let b)):
-            let (left, right) = (a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate)
-            return left == right || (left.isNaN && right.isNaN)
-        case (.data(let a), .data(let b)): return a == b
-        case (.array(let a), .array(let b)): return a == b
-        case (.table(let a), .table(let b)): return a == b
-        default: return false
+        var pending: [(PropertyValue, PropertyValue)] = []
+        var (left, right) = (lhs, rhs)
+        while true {
+            switch (left, right) {
+            case (.null, .null): break
+            case (.string(let a), .string(let b)): guard a == b else { return false }
+            case (.integer(let a), .integer(let b)): guard a == b else { return false }
+            case (.bigInteger(let a), .bigInteger(let b)): guard a == b else { return false }
+            case (.float(let a), .float(let b)): guard a == b || (a.isNaN && b.isNaN) else { return false }
+            case (.bool(let a), .bool(let b)): guard a == b else { return false }
+            case (.dateTime(let a), .dateTime(let b)): guard a == b else { return false }
+            case (.timestamp(let a), .timestamp(let b)):
+                let (first, second) = (a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate)
+                guard first == second || (first.isNaN && second.isNaN) else { return false }
+            case (.data(let a), .data(let b)): guard a == b else { return false }
+            case (.array(let a), .array(let b)):
+                guard a.count == b.count else { return false }
+                for offset in a.indices.reversed() { pending.append((a[offset].value, b[offset].value)) }
+            case (.table(let a), .table(let b)):
+                guard a.appendMatchedValues(with: b, to: &pending) else { return false }
+            default: return false
+            }
+            guard let next = pending.popLast() else { return true }
+            (left, right) = next
+        }
+    }
+}
+
+extension PropertyValue {
+    /// Whether the value is an array or a table.
+    var isContainer: Bool {
+        switch self {
+        case .array, .table: true
+        default: false
         }
     }
 }

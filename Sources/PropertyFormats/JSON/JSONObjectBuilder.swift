@@ -1,7 +1,7 @@
 /// The members of one JSON object while it is read: entries in order, the key waiting for its
 /// value, and duplicate detection that stays linear for large objects.
 ///
-/// Every key has a 64-bit fingerprint of its bytes, so checking a new key against the earlier
+/// Keys compare as `String`s do (``TableKey``). Every key has a 64-bit fingerprint, so checking a new key against the earlier
 /// ones compares integers and only looks at the strings when fingerprints match. Small objects
 /// are scanned; once an object has ``indexThreshold`` entries, a hash index takes over.
 struct JSONObjectBuilder {
@@ -15,7 +15,7 @@ struct JSONObjectBuilder {
     /// Entry offsets by key fingerprint, once the object is large.
     private var index: FingerprintIndex?
     /// The key whose value is being read.
-    private var pendingKey = ExactKey("", fingerprint: 0)
+    private var pendingKey = TableKey("", fingerprint: 0)
     private var pendingKeyPosition = SourcePosition.unknown
     /// The entry the pending value replaces (policy `.useLast`), or -1.
     private var replacing = -1
@@ -30,15 +30,15 @@ struct JSONObjectBuilder {
     /// position of its first definition under policy `.reject`; under `.useLast` the coming
     /// value will replace that entry.
     mutating func setKey(
-        _ key: ExactKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
-    ) -> SourcePosition? {
+        _ key: TableKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
+    ) -> (position: SourcePosition, key: String)? {
         pendingKey = key
         pendingKeyPosition = position
         replacing = -1
         guard let existing = offsetOrReserve(key) else { return nil }
         switch policy {
         case .reject:
-            return entries[existing].keyPosition
+            return (entries[existing].keyPosition, entries[existing].key)
         case .useLast:
             replacing = existing
             return nil
@@ -65,15 +65,15 @@ struct JSONObjectBuilder {
     /// The offset of the entry whose key is `key`. When the object is indexed and the key is
     /// new, the index records it at the offset its value will be appended to, so each key
     /// costs one probe.
-    private mutating func offsetOrReserve(_ key: ExactKey) -> Int? {
+    private mutating func offsetOrReserve(_ key: TableKey) -> Int? {
         let entries = entries
         if index != nil {
-            return index!.offsetOrInsert(key.fingerprint, offset: entries.count) { offset in
-                ExactKey.same(entries[offset].key, key.string)
+            return index?.offsetOrInsert(key.fingerprint, offset: entries.count) { offset in
+                TableKey.same(entries[offset].key, key.string)
             }
         }
         for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
-            if ExactKey.same(entries[offset].key, key.string) { return offset }
+            if TableKey.same(entries[offset].key, key.string) { return offset }
         }
         return nil
     }

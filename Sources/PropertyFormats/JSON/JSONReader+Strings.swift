@@ -13,10 +13,10 @@ extension JSONReader {
 
     /// Reads an object key. Keys repeat (arrays of similar objects), so escape-free keys are
     /// looked up in ``keyCache`` before a new `String` is made.
-    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> ExactKey {
+    mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> TableKey {
         let start = index + 1
         guard let close = try scanPlainString(at: position) else {
-            return ExactKey(try readEscapedString(from: start, position))
+            return TableKey(try readEscapedString(from: start, position))
         }
         return keyCache.key(UnsafeRawBufferPointer(rebasing: bytes[start..<close]))
     }

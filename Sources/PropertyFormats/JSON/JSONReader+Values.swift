@@ -105,7 +105,7 @@ extension JSONReader {
                     index += 1
                     let frame = stack.removeLast()
                     Self.record(frame.count, depth: top, in: &capacityHints)
-                    node = PropertyNode(.table(PropertyTable(frame.members.entries)), at: frame.position)
+                    node = PropertyNode(.table(PropertyTable(frame.members.entries)), at: frame.position, depth: top)
                 } else {
                     stack[top].elements.append(consume node)
                     if byte == 0x2C {  // ','
@@ -121,7 +121,7 @@ extension JSONReader {
                     index += 1
                     let frame = stack.removeLast()
                     Self.record(frame.count, depth: top, in: &capacityHints)
-                    node = PropertyNode(.array(frame.elements), at: frame.position)
+                    node = PropertyNode(.array(frame.elements), at: frame.position, depth: top)
                 }
             }
         }
@@ -162,9 +162,10 @@ extension JSONReader {
         if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
             throw ParseError(
                 .duplicateKey,
-                "duplicate key \(Self.quotedForMessage(key.string)) (first defined at line \(previous.line))",
+                "duplicate key \(Self.quotedForMessage(key.string)) (first defined at line \(previous.position.line)"
+                    + "\(TableKey.normalizationHint(previous.key, key.string)))",
                 at: keyPosition,
-                related: previous
+                related: previous.position
             )
         }
         try skipWhitespace()

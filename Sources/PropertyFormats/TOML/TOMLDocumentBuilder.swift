@@ -143,10 +143,12 @@ struct TOMLDocumentBuilder {
         guard let last = path.last else { return }
         try countKey(at: last.position)
         if let slot = target.appendValueIfAbsent(last, node: node) {
-            let earlier = target.entries[slot].keyPosition
+            let earlier = target.entries[slot]
             throw ParseError(
-                .duplicateKey, "key '\(last.name)' already defined at line \(earlier.line)",
-                at: last.position, related: earlier)
+                .duplicateKey,
+                "key '\(last.name)' already defined at line \(earlier.keyPosition.line)"
+                    + TableKey.normalizationHint(earlier.key, last.name),
+                at: last.position, related: earlier.keyPosition)
         }
     }
 

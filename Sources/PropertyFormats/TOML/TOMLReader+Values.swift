@@ -74,7 +74,7 @@ extension TOMLReader {
         }
         let elements = Array(valueStack[mark...])
         valueStack.removeSubrange(mark...)
-        return PropertyNode(.array(elements), at: position)
+        return PropertyNode(.array(elements), at: position, depth: depth)
     }
 
     /// Skips what may separate inline table entries: spaces, and in TOML 1.1 also newlines
@@ -115,6 +115,6 @@ extension TOMLReader {
                 throw unexpected("expected ',' or '}' after inline table entry")
             }
         }
-        return PropertyNode(.table(table.finish(builder.children)), at: position)
+        return PropertyNode(.table(table.finish(builder.children)), at: position, depth: depth)
     }
 }

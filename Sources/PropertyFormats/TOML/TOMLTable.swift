@@ -2,7 +2,7 @@
 struct TOMLKey {
     var name: String
     var position: SourcePosition
-    /// ``ExactKey/fingerprint(of:)-(UnsafeRawBufferPointer)`` of the name's bytes.
+    /// The name's ``TableKey`` fingerprint.
     var fingerprint: UInt64
 
     init(name: String, position: SourcePosition, fingerprint: UInt64) {
@@ -12,7 +12,7 @@ struct TOMLKey {
     }
 
     init(name: String, position: SourcePosition) {
-        self.init(name: name, position: position, fingerprint: ExactKey.fingerprint(of: name))
+        self.init(name: name, position: position, fingerprint: TableKey.fingerprint(of: name))
     }
 }
 
@@ -28,8 +28,8 @@ enum TOMLItem {
 
 /// A table under construction. Values go straight into the ``PropertyTable/Entry`` list the
 /// result is made of; nested tables are kept beside it and filled in once the document is
-/// read, so finishing a table moves its entries instead of copying them. Keys are compared by
-/// their fingerprints first; large tables keep a ``FingerprintIndex`` for constant-time lookup.
+/// read, so finishing a table moves its entries instead of copying them. Keys compare as
+/// `String`s do (``TableKey``), by their fingerprints first; large tables keep a ``FingerprintIndex`` for constant-time lookup.
 final class TOMLTable {
     /// How the table came to exist, which decides how it may be extended.
     enum Origin {
@@ -76,30 +76,37 @@ final class TOMLTable {
     func find(_ key: TOMLKey) -> Int? {
         let entries = entries
         if let index {
-            return index.offset(of: key.fingerprint) { slot in ExactKey.same(entries[slot].key, key.name) }
+            return index.offset(of: key.fingerprint) { slot in TableKey.same(entries[slot].key, key.name) }
         }
         for slot in fingerprints.indices where fingerprints[slot] == key.fingerprint {
-            if ExactKey.same(entries[slot].key, key.name) { return slot }
+            if TableKey.same(entries[slot].key, key.name) { return slot }
         }
         return nil
     }
 
     /// Appends a value under `key` unless the key is present; returns the present key's slot.
     /// A large table looks the key up and inserts it with one probe sequence.
+    ///
+    /// The lookup runs in its own function so that no second reference to `entries` is alive
+    /// while it is appended to: one would make every append copy the whole array (a copy the
+    /// optimizer happens to remove in release builds, and debug builds keep).
     func appendValueIfAbsent(_ key: TOMLKey, node: consuming PropertyNode) -> Int? {
-        guard index != nil else {
-            if let slot = find(key) { return slot }
+        if let existing = index == nil ? find(key) : reserveInIndex(key) { return existing }
+        if index == nil {
             append(key, node: node)
-            return nil
+        } else {
+            entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
+            fingerprints.append(key.fingerprint)
         }
-        let entries = entries
-        let existing = index!.offsetOrInsert(key.fingerprint, offset: entries.count) { slot in
-            ExactKey.same(entries[slot].key, key.name)
-        }
-        if let existing { return existing }
-        self.entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
-        fingerprints.append(key.fingerprint)
         return nil
+    }
+
+    /// The slot of `key` in the index, or nil after recording `key` at the next slot.
+    private func reserveInIndex(_ key: TOMLKey) -> Int? {
+        let entries = entries
+        return index?.offsetOrInsert(key.fingerprint, offset: entries.count) { slot in
+            TableKey.same(entries[slot].key, key.name)
+        }
     }
 
     /// The index in the document's nested tables of the table at `slot`, or nil for a value.
@@ -124,7 +131,7 @@ final class TOMLTable {
         }
         fingerprints.append(key.fingerprint)
         if index != nil {
-            index!.insert(key.fingerprint, offset: entries.count - 1)
+            index?.insert(key.fingerprint, offset: entries.count - 1)
         } else if entries.count == Self.indexThreshold {
             var built = FingerprintIndex(minimumCapacity: Self.indexThreshold * 2)
             for slot in fingerprints.indices { built.insert(fingerprints[slot], offset: slot) }
@@ -155,10 +162,12 @@ final class TOMLTable {
             case .value:
                 continue
             case .table(let table):
-                result[slot].node = PropertyNode(.table(table.finish(children)), at: table.position)
+                result[slot].node = PropertyNode(.table(table.finish(children)), at: table.position, depth: table.depth)
             case .tableArray(let array):
-                let elements = array.tables.map { PropertyNode(.table($0.finish(children)), at: $0.position) }
-                result[slot].node = PropertyNode(.array(elements), at: array.position)
+                let elements = array.tables.map {
+                    PropertyNode(.table($0.finish(children)), at: $0.position, depth: $0.depth)
+                }
+                result[slot].node = PropertyNode(.array(elements), at: array.position, depth: depth + 1)
             }
         }
         return PropertyTable(result)

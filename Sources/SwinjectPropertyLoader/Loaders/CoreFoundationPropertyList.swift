@@ -23,8 +23,8 @@
             case other(kindName: String)
         }
 
-        /// Parses `data` and converts its top level.
-        static func read(_ data: Data, source: String) throws(PropertyLoaderError) -> TopLevel {
+        /// Parses `data` and converts its top level, counting values against `limits`.
+        static func read(_ data: Data, source: String, limits: ParseLimits) throws(PropertyLoaderError) -> TopLevel {
             // The objects are converted before the bytes go out of scope, so the parser may read
             // them in place (no copy of the file) whatever it keeps pointing into them.
             let result = data.withUnsafeBytes { bytes -> Result<TopLevel, PropertyLoaderError> in
@@ -39,25 +39,29 @@
                     let failure = PlistParseFailure(message: detail ?? "the data is not in a property list format")
                     return .failure(failure.loaderError(source: source))
                 }
+                let budget = ValueBudget(limits: limits, inputBytes: bytes.count)
                 return Result { () throws(PropertyLoaderError) -> TopLevel in
-                    try topLevel(of: list.takeRetainedValue(), source: source)
+                    try topLevel(of: list.takeRetainedValue(), source: source, budget: budget)
                 }
             }
             return try result.get()
         }
 
         /// The converted top level of a parsed property list.
-        private static func topLevel(of root: AnyObject, source: String) throws(PropertyLoaderError) -> TopLevel {
-            let walker = Walker()
+        private static func topLevel(of root: AnyObject, source: String, budget: ValueBudget)
+            throws(PropertyLoaderError) -> TopLevel
+        {
+            var walker = Walker(budget: budget)
             guard CFGetTypeID(root) == walker.dictionaryType else {
                 return .other(kindName: walker.kindName(of: root))
             }
             do {
                 return .members(try walker.members(of: reference(root, as: CFDictionary.self)))
             } catch {
-                throw PropertyLoaderError(
-                    .unsupportedValue, source: source,
-                    message: "property \"\(error.path.reversed().joined(separator: "."))\" \(error.problem)")
+                let path = error.path.reversed().joined(separator: ".")
+                if error.isOverBudget { throw walker.budget.exceeded(source: source, at: path) }
+                let subject = path.isEmpty ? "top level" : "property \"\(path)\""
+                throw PropertyLoaderError(error.code, source: source, message: "\(subject) \(error.problem)")
             }
         }
 
@@ -91,14 +95,20 @@
             return (keys.map(object), values.map(object))
         }
 
-        /// A value no property can hold; `path` collects the keys on the way out, innermost first.
+        /// A value no property can hold, or the value that went over the budget; `path`
+        /// collects the keys on the way out, innermost first.
         struct UnsupportedObject: Error {
             var problem: String
+            var code = PropertyLoaderError.Code.unsupportedValue
+            var isOverBudget = false
             var path: [String] = []
         }
 
-        /// Converts CoreFoundation objects by their type identifiers.
+        /// Converts CoreFoundation objects by their type identifiers, counting every value it
+        /// produces against its budget: a binary property list may refer to one array from many
+        /// places, and each place is converted on its own.
         struct Walker {
+            var budget: ValueBudget
             let stringType = CFStringGetTypeID()
             let numberType = CFNumberGetTypeID()
             let booleanType = CFBooleanGetTypeID()
@@ -107,7 +117,7 @@
             let dateType = CFDateGetTypeID()
             let dataType = CFDataGetTypeID()
 
-            func value(of object: AnyObject) throws(UnsupportedObject) -> PropertyValue {
+            mutating func value(of object: AnyObject) throws(UnsupportedObject) -> PropertyValue {
                 let type = CFGetTypeID(object)
                 if type == stringType { return .string(Self.string(reference(object, as: CFString.self))) }
                 if type == numberType { return Self.number(reference(object, as: NSNumber.self)) }
@@ -117,8 +127,11 @@
                 if type == arrayType { return .array(try elements(of: reference(object, as: CFArray.self))) }
                 if type == booleanType { return .bool(CFBooleanGetValue(reference(object, as: CFBoolean.self))) }
                 if type == dateType {
-                    let date = reference(object, as: CFDate.self)
-                    return .timestamp(Date(timeIntervalSinceReferenceDate: CFDateGetAbsoluteTime(date)))
+                    let seconds = CFDateGetAbsoluteTime(reference(object, as: CFDate.self))
+                    guard seconds.isFinite else {
+                        throw UnsupportedObject(problem: PropertyValueBridging.nonFiniteDateProblem(seconds))
+                    }
+                    return .timestamp(Date(timeIntervalSinceReferenceDate: seconds))
                 }
                 if type == dataType {
                     let data = reference(object, as: CFData.self)
@@ -131,8 +144,11 @@
             }
 
             /// A dictionary's members sorted by key bytes, as `PropertyValueBridging` sorts them.
-            func members(of dictionary: CFDictionary) throws(UnsupportedObject) -> [PropertyTable.Entry] {
+            mutating func members(of dictionary: CFDictionary) throws(UnsupportedObject) -> [PropertyTable.Entry] {
                 let (keyObjects, valueObjects) = CoreFoundationPropertyList.keysAndValues(of: dictionary)
+                guard budget.spend(keyObjects.count) else {
+                    throw UnsupportedObject(problem: "", isOverBudget: true)
+                }
                 var keys: [String] = []
                 keys.reserveCapacity(keyObjects.count)
                 for key in keyObjects {
@@ -141,6 +157,10 @@
                             problem: "is a dictionary with a \(kindName(of: key)) key, and property keys are strings")
                     }
                     keys.append(Self.string(reference(key, as: CFString.self)))
+                }
+                if let (first, second) = PropertyValueBridging.equivalentKeys(in: keys) {
+                    throw UnsupportedObject(
+                        problem: PropertyValueBridging.equivalentKeysProblem(first, second), code: .conflictingKeys)
                 }
                 var members: [PropertyTable.Entry] = []
                 members.reserveCapacity(keys.count)
@@ -157,9 +177,10 @@
                 return members
             }
 
-            func elements(of array: CFArray) throws(UnsupportedObject) -> [PropertyNode] {
+            mutating func elements(of array: CFArray) throws(UnsupportedObject) -> [PropertyNode] {
                 let count = CFArrayGetCount(array)
                 guard count > 0 else { return [] }
+                guard budget.spend(count) else { throw UnsupportedObject(problem: "", isOverBudget: true) }
                 var objects = [UnsafeRawPointer?](repeating: nil, count: count)
                 CFArrayGetValues(array, CFRange(location: 0, length: count), &objects)
                 var nodes: [PropertyNode] = []

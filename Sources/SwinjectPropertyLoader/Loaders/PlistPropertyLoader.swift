@@ -12,7 +12,9 @@ public import PropertyFormats
 /// ```
 public struct PlistPropertyLoader: PropertyLoader, Sendable {
     let input: PropertyInput
-    /// Limits on the input size.
+    /// Limits on the input size and on the number of values the list expands to
+    /// (``ParseLimits/maxNodesPerInputByte``: a binary property list can refer to one array
+    /// from many places).
     public var limits: ParseLimits
 
     /// Reads `name.plist` from a bundle (the main bundle by default).
@@ -49,7 +51,7 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
         }
         let propertySource = PropertySource(name: source)
         #if os(Linux)
-            switch try CoreFoundationPropertyList.read(data, source: source) {
+            switch try CoreFoundationPropertyList.read(data, source: source, limits: limits) {
             case .members(let members):
                 return members.map { LoadedProperty(key: $0.key, value: $0.node.value, source: propertySource) }
             case .other(let kindName):
@@ -70,8 +72,16 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
             }
             var properties: [LoadedProperty] = []
             properties.reserveCapacity(pairs.count)
+            if let (first, second) = PropertyValueBridging.equivalentKeys(in: pairs.map(\.key)) {
+                throw PropertyLoaderError(
+                    .conflictingKeys, source: source,
+                    message: "top level \(PropertyValueBridging.equivalentKeysProblem(first, second))")
+            }
+            var budget = ValueBudget(limits: limits, inputBytes: data.count)
+            guard budget.spend(pairs.count) else { throw budget.exceeded(source: source, at: "") }
             for (key, value) in pairs {
-                let converted = try PropertyValueBridging.propertyValue(from: value, key: key, source: source)
+                let converted = try PropertyValueBridging.propertyValue(
+                    from: value, key: key, source: source, budget: &budget)
                 properties.append(LoadedProperty(key: key, value: converted, source: propertySource))
             }
             return properties

@@ -7,18 +7,18 @@ extension PropertyValueBridging {
     /// `value as? [String: Any]` on a `[AnyHashable: Any]`) converts the whole value through
     /// Foundation first, so the general path costs more than parsing the file; this path
     /// makes no cast at all. Nil means "not one of these types": use the general path.
-    static func exactTypeValue(_ value: Any, key: @autoclosure () -> String, source: String)
-        throws(PropertyLoaderError) -> PropertyValue?
-    {
+    static func exactTypeValue(
+        _ value: Any, key: @autoclosure () -> String, source: String, budget: inout ValueBudget
+    ) throws(PropertyLoaderError) -> PropertyValue? {
         // Passing the existential to a generic parameter opens it: `Value` is the dynamic type.
-        try exactTypeValue(of: value, key: key(), source: source)
+        try exactTypeValue(of: value, key: key(), source: source, budget: &budget)
     }
 
     /// The fast path on an opened value. Each branch first compares `Value` with one known type,
     /// so the ``identity(_:as:)`` that follows reads the value as the type it already is.
-    private static func exactTypeValue<Value>(of value: Value, key: @autoclosure () -> String, source: String)
-        throws(PropertyLoaderError) -> PropertyValue?
-    {
+    private static func exactTypeValue<Value>(
+        of value: Value, key: @autoclosure () -> String, source: String, budget: inout ValueBudget
+    ) throws(PropertyLoaderError) -> PropertyValue? {
         if Value.self == String.self { return .string(identity(value, as: String.self)) }
         if Value.self == NSNumber.self { return numberValue(identity(value, as: NSNumber.self)) }
         if Value.self == Bool.self { return .bool(identity(value, as: Bool.self)) }
@@ -26,22 +26,24 @@ extension PropertyValueBridging {
         if Value.self == Double.self { return .float(identity(value, as: Double.self)) }
         if Value.self == [Any].self {
             let array = identity(value, as: [Any].self)
+            guard budget.spend(array.count) else { throw budget.exceeded(source: source, at: key()) }
             var nodes: [PropertyNode] = []
             nodes.reserveCapacity(array.count)
             for (index, element) in array.enumerated() {
-                nodes.append(PropertyNode(try propertyValue(from: element, key: "\(key()).\(index)", source: source)))
+                let nested = try propertyValue(from: element, key: "\(key()).\(index)", source: source, budget: &budget)
+                nodes.append(PropertyNode(nested))
             }
             return .array(nodes)
         }
         if Value.self == [AnyHashable: Any].self {
-            return try table(identity(value, as: [AnyHashable: Any].self), key: key(), source: source)
+            return try table(identity(value, as: [AnyHashable: Any].self), key: key(), source: source, budget: &budget)
                 .map(PropertyValue.table)
         }
         if Value.self == [String: Any].self {
-            return try table(identity(value, as: [String: Any].self), key: key(), source: source)
+            return try table(identity(value, as: [String: Any].self), key: key(), source: source, budget: &budget)
                 .map(PropertyValue.table)
         }
-        if Value.self == Date.self { return .timestamp(identity(value, as: Date.self)) }
+        if Value.self == Date.self { return try timestamp(identity(value, as: Date.self), key: key(), source: source) }
         if Value.self == Data.self { return .data(identity(value, as: Data.self)) }
         return nil
     }
@@ -66,7 +68,7 @@ extension PropertyValueBridging {
     /// keys; nil when a key is not a string. Members are reached through their indices, so
     /// nothing is copied before it is converted.
     private static func table<Key: Hashable>(
-        _ dictionary: [Key: Any], key: @autoclosure () -> String, source: String
+        _ dictionary: [Key: Any], key: @autoclosure () -> String, source: String, budget: inout ValueBudget
     ) throws(PropertyLoaderError) -> PropertyTable? {
         var keys: [String] = []
         keys.reserveCapacity(dictionary.count)
@@ -77,11 +79,18 @@ extension PropertyValueBridging {
             keys.append(text)
             positions.append(position)
         }
+        guard budget.spend(keys.count) else { throw budget.exceeded(source: source, at: key()) }
+        if let (first, second) = equivalentKeys(in: keys) {
+            throw PropertyLoaderError(
+                .conflictingKeys, source: source,
+                message: "property \"\(key())\" \(equivalentKeysProblem(first, second))")
+        }
         var entries: [PropertyTable.Entry] = []
         entries.reserveCapacity(keys.count)
         for offset in KeyByteOrder.offsets(of: keys) {
             let nested = try propertyValue(
-                from: dictionary.values[positions[offset]], key: "\(key()).\(keys[offset])", source: source)
+                from: dictionary.values[positions[offset]], key: "\(key()).\(keys[offset])", source: source,
+                budget: &budget)
             entries.append(PropertyTable.Entry(key: keys[offset], node: PropertyNode(nested)))
         }
         return PropertyTable(entries)
