@@ -4,8 +4,8 @@ import Testing
 
 @testable import SwinjectPropertyLoader
 
-/// The store keeps each loader's keys as bytes; these tests pin that it still answers exactly
-/// as `String` keys would.
+/// The store compares ASCII member names as bytes; these tests pin that it still answers
+/// exactly as `String` keys would.
 @Suite struct PropertyBatchTests {
     @Test func theAsciiEquivalentsListIsExactlyWhatStringEqualitySays() {
         // Every scalar whose one-scalar string equals a one-character ASCII string.
@@ -53,21 +53,16 @@ import Testing
         #expect(record.overridden.map(\.description) == ["mixed:1:1"])
     }
 
-    @Test func aBatchFindsEveryOneOfManyKeysAndNoOther() {
-        let keys = (0..<10_000).map { "service_\($0)_port" }
-        let batch = PropertyBatch(
-            keys.enumerated().map { offset, key in
-                LoadedProperty(key: key, value: .integer(Int64(offset)), source: PropertySource(name: "many"))
-            })
-        for (offset, key) in keys.enumerated() {
-            let found = PropertyKeyQuery.with(key) { batch.entryOffset(for: $0, key: key) }
-            #expect(found == offset)
+    @Test func aSnapshotTableFindsEveryOneOfManyMembersAndNoOther() {
+        let table = SnapshotTable(generation: 1)
+        let names = (0..<10_000).map { "service_\($0)_port" }
+        for (offset, name) in names.enumerated() {
+            table.set(name, .value(PropertyNode(.integer(Int64(offset))), source: 0))
         }
-        #expect(
-            PropertyKeyQuery.with("service_10000_port") { batch.entryOffset(for: $0, key: "service_10000_port") } == nil
-        )
-        #expect(PropertyKeyQuery.with("") { batch.entryOffset(for: $0, key: "") } == nil)
-        #expect(!batch.hasReplacedKeys)
+        for (offset, name) in names.enumerated() { #expect(table.offset(of: name) == offset) }
+        #expect(table.offset(of: "service_10000_port") == nil)
+        #expect(table.offset(of: "") == nil)
+        #expect(table.offset(of: "\u{212A}") == nil)
     }
 
     @Test func theEmptyKeyIsAKeyLikeAnyOther() throws {

@@ -73,26 +73,26 @@ import Testing
         #expect(container.property("servers.1.port") == 2)
     }
 
-    @Test func quotedDottedKeyCollidingWithATableIsAnError() throws {
+    @Test func quotedDottedKeyStaysDistinctFromATable() throws {
         let text = """
             "a.b" = 1
             [a]
             b = 2
             """
-        let error = try #require(throws: PropertyLoaderError.self) {
-            try TomlPropertyLoader(string: text, name: "clash.toml").loadProperties()
-        }
-        #expect(error.code == .conflictingKeys)
-        #expect(
-            error.description
-                == "clash.toml:3:1: key a.b and key \"a.b\" at line 1 both become the property \"a.b\"; rename one of them"
-        )
+        let properties = try TomlPropertyLoader(string: text, name: "clash.toml").loadProperties()
+        #expect(properties.map(\.key) == [#""a.b""#, "a.b"])
+        let container = Container()
+        try container.applyPropertyLoader(TomlPropertyLoader(string: text, name: "clash.toml"))
+        #expect(container.property(#""a.b""#) == 1)
+        #expect(container.property("a.b") == 2)
+        #expect(container.propertySource(for: #""a.b""#)?.description == "clash.toml:1:9")
     }
 
-    @Test func quotedDottedKeyAloneIsFine() throws {
+    @Test func quotedDottedKeyAloneIsReadQuoted() throws {
         let container = Container()
         try container.applyPropertyLoader(TomlPropertyLoader(string: #""a.b" = 1"#))
-        #expect(container.property("a.b") == 1)
+        #expect(container.property(#""a.b""#) == 1)
+        #expect(container.property("a.b") as Int? == nil)
     }
 
     @Test func malformedTomlGivesFileLineColumn() throws {

@@ -9,6 +9,13 @@ public struct ParseLimits: Sendable, Hashable {
     public var maxKeys: Int
     /// The longest single string or key, in UTF-8 bytes after unescaping. Default 16 MiB.
     public var maxStringBytes: Int
+    /// The most segments one property key may have once a container merges it (`a.b.c` has
+    /// three): a JSON or property list key adds one per `.`, and every table it holds one more.
+    /// Exceeding it fails `applyPropertyLoader` with a ``ParseError/Code/nestingTooDeep`` parse
+    /// error that names the key and its source. The parsers apply ``maxDepth`` while reading;
+    /// the tables a container builds from dotted keys are bounded by this instead, so reading a
+    /// section, converting it or releasing it never nests deeper. Default 128.
+    public var maxKeySegments: Int
     /// The most values (the top level, every array element and every table member) a document
     /// may hold per byte of its input, counting a value once for every place it appears.
     /// Default 1.
@@ -42,6 +49,7 @@ public struct ParseLimits: Sendable, Hashable {
         self.maxInputBytes = maxInputBytes
         self.maxKeys = maxKeys
         self.maxStringBytes = maxStringBytes
+        self.maxKeySegments = maxKeySegments
         self.maxKeySegments = maxKeySegments
         self.maxNodesPerInputByte = maxNodesPerInputByte
     }

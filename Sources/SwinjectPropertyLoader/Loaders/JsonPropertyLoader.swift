@@ -4,8 +4,15 @@ public import PropertyFormats
 /// Loads properties from a JSON object, with `//`, `/* */` and `/** */` comments allowed.
 ///
 /// Each top-level key is one property; a nested object or array is one value, replaced whole
-/// by a later loader and readable by dot path (`"db.host"`) or whole (`[String: Any]`,
+/// by a later loader (or merged into the earlier table key by key when applied with
+/// ``PropertyMerge/deep``) and readable by dot path (`"db.host"`) or whole (`[String: Any]`,
 /// `Decodable`). Duplicate keys are an error naming both lines.
+///
+/// A top-level key with dots is a path: `{"db.host": "a"}` sets the member `host` of the
+/// table `db`, as `[db] host = "a"` does in TOML, leaving the other members of `db` as they
+/// are. A dot inside a nested key is part of that one name, read back with the name quoted:
+/// `{"a": {"b.c": 1}}` is the property `a."b.c"`, and `{"\"b.c\"": 1}` the top-level property
+/// `"b.c"`.
 ///
 /// ```swift
 /// let loader = JsonPropertyLoader(bundle: .main, name: "properties")   // properties.json
@@ -52,19 +59,17 @@ public struct JsonPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable 
         do {
             root = try JSONParser.parse(data, options: options)
         } catch {
-            throw PropertyLoaderError(parseError: error, source: source)
+            throw PropertyLoaderError(parseError: error, source: source).attributed(to: input)
         }
         guard case .table(let table) = root.value else {
             throw PropertyLoaderError(
                 .invalidTopLevel, source: source,
-                message: "top level is \(root.value.kindName), expected an object", position: root.position)
+                message: "top level is \(root.value.kindName), expected an object", position: root.position
+            ).attributed(to: input)
         }
-        return PropertyBatch(expectedCount: table.count) { builder in
+        return PropertyBatch(expectedCount: table.count, limits: options.limits) { builder in
             let sourceIndex = builder.sourceIndex(for: source)
-            for entry in table.entries {
-                builder.add(
-                    key: entry.key, value: entry.node.value, position: entry.node.position, sourceIndex: sourceIndex)
-            }
+            for entry in table.entries { builder.set(entry.key, entry.node, source: sourceIndex) }
         }
     }
 

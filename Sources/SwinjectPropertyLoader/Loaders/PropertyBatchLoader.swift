@@ -1,5 +1,5 @@
-/// A built-in loader that hands a container its properties as one ``PropertyBatch``, keys as
-/// bytes, without a `String` and a ``LoadedProperty`` per key.
+/// A built-in loader that hands a container its properties as one ``PropertyBatch``: a
+/// document's tables as they were parsed, without a ``LoadedProperty`` per key.
 protocol PropertyBatchLoader: PropertyLoader {
     func loadBatch() throws -> PropertyBatch
 }

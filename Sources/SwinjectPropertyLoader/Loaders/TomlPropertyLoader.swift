@@ -8,9 +8,10 @@ public import PropertyFormats
 /// their TOML types: a local date reads as `DateComponents` or `String`, an offset date-time as
 /// `Date`.
 ///
-/// A quoted key that contains a dot (`"a.b" = 1`) flattens to the same property key as
-/// `[a] b = 2`; when both appear in one document, loading fails with
-/// ``PropertyLoaderError/Code/conflictingKeys`` naming both lines.
+/// Tables merge leaf by leaf: each leaf replaces only the same key of earlier loaders, so
+/// `[database] port = 6432` over a JSON `"database"` object changes the port and keeps the
+/// rest. A quoted key that contains a dot stays one segment: `[a."b.c"] key = 2` is the property
+/// `a."b.c".key` (the quoted spelling), distinct from `a.b.c.key`.
 ///
 /// ```swift
 /// try container.applyPropertyLoader(TomlPropertyLoader(bundle: .main, name: "config"))   // config.toml
@@ -56,58 +57,13 @@ public struct TomlPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable 
         do {
             table = try TOMLParser.parse(data, options: options)
         } catch {
-            throw PropertyLoaderError(parseError: error, source: source)
+            throw PropertyLoaderError(parseError: error, source: source).attributed(to: input)
         }
-        // About one leaf per 32 bytes of TOML; the batch grows past that if needed.
-        let batch = PropertyBatch(expectedCount: data.count / 32) { builder in
-            let sourceIndex = builder.sourceIndex(for: source)
-            table.forEachLeafKey { key, entry in
-                builder.add(key: key, value: entry.node.value, position: entry.node.position, sourceIndex: sourceIndex)
-            }
-        }
-        // Two leaves share a property key only when some key contains a dot.
-        if batch.hasReplacedKeys && table.containsDottedKey {
-            try Self.checkConflicts(table.flattened(), in: table, source: source)
-        }
-        return batch
+        return PropertyBatch(mergingLeavesOf: table, source: source, limits: options.limits)
     }
 
     /// The flattened leaves as plain values.
     public func load() throws -> [String: Any] {
         try loadProperties().plainDictionary
-    }
-
-    /// Rejects two key paths that flatten to the same property key (`"a.b" = 1` and `[a] b = 2`).
-    private static func checkConflicts(_ leaves: [PropertyTable.FlatEntry], in table: PropertyTable, source: String)
-        throws(PropertyLoaderError)
-    {
-        var firstPositions = [String: SourcePosition](minimumCapacity: leaves.count)
-        for leaf in leaves {
-            guard let earlier = firstPositions[leaf.key] else {
-                firstPositions[leaf.key] = leaf.keyPosition
-                continue
-            }
-            let paths = table.keyPaths(flattenedTo: leaf.key)
-            let first = paths.first.map(spelling) ?? leaf.key
-            let second = paths.dropFirst().first.map(spelling) ?? leaf.key
-            throw PropertyLoaderError(
-                .conflictingKeys, source: source,
-                message: "key \(second) and key \(first) at line \(earlier.line) both become the property "
-                    + "\"\(leaf.key)\"; rename one of them",
-                position: leaf.keyPosition)
-        }
-    }
-
-    /// How a key path is written in TOML: bare segments joined by dots, quoted where needed.
-    private static func spelling(_ path: [String]) -> String {
-        path.map { segment in
-            let bare =
-                !segment.isEmpty
-                && segment.utf8.allSatisfy { byte in
-                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                        || byte == 0x2D || byte == 0x5F
-                }
-            return bare ? segment : "\"" + segment + "\""
-        }.joined(separator: ".")
     }
 }

@@ -11,7 +11,7 @@ extension Container {
     /// ```
     public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
         let batch = try loader.loadPropertyBatch()
-        PropertyStoreRegistry.store(forContainer: self).apply(batch)
+        try PropertyStoreRegistry.store(forApplyingTo: self).apply(batch)
     }
 
     /// Where the property `key` came from (file and line:column, bundle resource, or Swift type),

@@ -1,44 +1,13 @@
 import PropertyFormats
 
-/// A key being looked up, prepared once for every batch it is looked up in.
+/// How a key segment being looked up is compared with member names.
 ///
-/// Property keys compare as `String`s do, by canonical equivalence. A batch whose keys are all
+/// Property keys compare as `String`s do, by canonical equivalence. A table whose names are all
 /// ASCII compares bytes instead, which is the same thing once the query is spelled in ASCII:
 /// two ASCII strings are equivalent only when their bytes are equal, and a non-ASCII string is
 /// equivalent to an ASCII one only when each of its scalars is ASCII or one of the three
 /// scalars whose canonical decomposition is a single ASCII scalar (``asciiEquivalent(of:)``).
-struct PropertyKeyQuery {
-    /// The key's ASCII spelling, or nil when it has none (it then matches no key of an ASCII batch).
-    let asciiBytes: UnsafeRawBufferPointer?
-    /// The fingerprint of ``asciiBytes``.
-    let fingerprint: UInt64
-
-    /// Calls `body` with the query for `key`. Its bytes are valid only during the call.
-    @inline(__always)
-    static func with<Result>(_ key: String, _ body: (PropertyKeyQuery) -> Result) -> Result {
-        // A native string lends its bytes without a copy; any other is copied to native first.
-        if let result = key.utf8.withContiguousStorageIfAvailable({ prepare(UnsafeRawBufferPointer($0), key, body) }) {
-            return result
-        }
-        var native = key
-        return native.withUTF8 { prepare(UnsafeRawBufferPointer($0), key, body) }
-    }
-
-    @inline(__always)
-    private static func prepare<Result>(
-        _ bytes: UnsafeRawBufferPointer, _ key: String, _ body: (PropertyKeyQuery) -> Result
-    ) -> Result {
-        if ASCIIBytes.all(bytes) {
-            return body(PropertyKeyQuery(asciiBytes: bytes, fingerprint: ExactKey.fingerprint(of: bytes)))
-        }
-        guard let spelling = asciiSpelling(of: key) else {
-            return body(PropertyKeyQuery(asciiBytes: nil, fingerprint: 0))
-        }
-        return spelling.withUnsafeBytes { spelled in
-            body(PropertyKeyQuery(asciiBytes: spelled, fingerprint: ExactKey.fingerprint(of: spelled)))
-        }
-    }
-
+enum PropertyKeyQuery {
     /// The ASCII string canonically equivalent to `key`, as bytes, or nil when there is none.
     static func asciiSpelling(of key: String) -> [UInt8]? {
         var bytes: [UInt8] = []

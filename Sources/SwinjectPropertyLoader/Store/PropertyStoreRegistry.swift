@@ -1,23 +1,24 @@
 import Swinject
-import Synchronization
+import SwinjectKitSupport
 
 /// Finds the property store of any Swinject container.
 ///
 /// Swinject gives a factory the container that resolves it: the container itself, the child
-/// container that `synchronize()` returns, or a child container. Each container gets its own
-/// store layer the first time it is seen, linked to its parent's layer (found through the
-/// parent reference Swinject keeps), so a synchronized resolver and a child container see the
-/// parent's properties, and a child's own loaders override them.
+/// container that `synchronize()` returns, or a child container. A container gets its own store
+/// when a loader is applied to it; a store sees the properties of the nearest ancestor that has
+/// one (found through ``ContainerLineage``), and its own loaders override them.
 ///
-/// A container owns its layer through a ``StoreOwner`` behavior added to it; when the
-/// container is deallocated the owner's `deinit` removes the registry entry, so a container's
-/// properties are freed with it and an entry never outlives the container whose address keys
-/// it. Lookups therefore need no weak references (whose side tables would also slow down
-/// every retain and release of the container).
+/// Reading never changes a container: a container without a store reads through its nearest
+/// ancestor's, and a store is attached (``ContainerAttachments``, which may add Swinject's one
+/// behavior) only by applying a loader, or without touching the container when it already has
+/// attachments. So a first `r.property` never mutates a container that other threads register on.
+///
+/// The store lives in the container's attachments, so it is freed with the container. An index
+/// by container identity makes the common read one locked dictionary lookup; the attachment's
+/// `deinit` removes the entry, so an entry never outlives the container whose address keys it.
 enum PropertyStoreRegistry {
-    /// Keeps a container's store alive for as long as the container, and unregisters it when
-    /// the container goes away. Swinject calls behaviors only on registration; this one ignores it.
-    private final class StoreOwner: Behavior {
+    /// The attachment that owns a container's store and unindexes it when released.
+    private final class Owner: Sendable {
         let id: ObjectIdentifier
         let store: PropertyStore
 
@@ -26,36 +27,30 @@ enum PropertyStoreRegistry {
             self.store = store
         }
 
-        func container<Type, Service>(
-            _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
-            withName name: String?
-        ) {}
-
         deinit {
             let id = id
             let store = store
-            PropertyStoreRegistry.table.withLock { entries in
+            PropertyStoreRegistry.index.withLock { entries in
                 if entries[id] === store { entries[id] = nil }
             }
         }
     }
 
-    private static let table = Mutex([ObjectIdentifier: PropertyStore]())
+    private static let index = LockedValue([ObjectIdentifier: PropertyStore]())
 
-    /// The store layer of `container`, created (with its ancestors' layers) on first use.
+    /// The store to read `container`'s properties from: its own, else the nearest ancestor's,
+    /// else an empty one. Never adds a behavior to any container.
     static func store(forContainer container: Container) -> PropertyStore {
-        let id = ObjectIdentifier(container)
-        if let store = table.withLock({ $0[id] }) { return store }
-        let parentStore = parentContainer(of: container).map { store(forContainer: $0) }
-        let created = PropertyStore(parent: parentStore)
-        let existing: PropertyStore? = table.withLock { entries in
-            if let existing = entries[id] { return existing }
-            entries[id] = created
-            return nil
+        if let store = existingStore(ObjectIdentifier(container)) { return store }
+        if let attachments = ContainerAttachments.existing(for: container) {
+            return install(in: attachments, for: container)
         }
-        if let existing { return existing }
-        container.addBehavior(StoreOwner(id: id, store: created))
-        return created
+        var current = container
+        while let parent = ContainerLineage.parent(of: current) {
+            if let store = existingStore(ObjectIdentifier(parent)) { return store }
+            current = parent
+        }
+        return .empty
     }
 
     /// The store behind a resolver, when the resolver is a Swinject `Container` (which is what
@@ -65,11 +60,24 @@ enum PropertyStoreRegistry {
         return store(forContainer: container)
     }
 
-    /// Swinject keeps a container's parent in a private stored property; reflection reads it.
-    private static func parentContainer(of container: Container) -> Container? {
-        for child in Mirror(reflecting: container).children where child.label == "parent" {
-            return child.value as? Container
+    /// The container's own store, made on first use: the store loaders are applied to.
+    static func store(forApplyingTo container: Container) -> PropertyStore {
+        if let store = existingStore(ObjectIdentifier(container)) { return store }
+        return install(in: ContainerAttachments.of(container), for: container)
+    }
+
+    /// The store of the container with identity `id`, if it has one.
+    static func existingStore(_ id: ObjectIdentifier) -> PropertyStore? {
+        index.withLock { $0[id] }
+    }
+
+    private static func install(in attachments: ContainerAttachments, for container: Container) -> PropertyStore {
+        let id = ObjectIdentifier(container)
+        let owner = attachments.value(Owner.self) {
+            let ancestors = ContainerLineage.ancestry(of: container).dropFirst().map { ObjectIdentifier($0) }
+            return Owner(id: id, store: PropertyStore(ancestors: ancestors))
         }
-        return nil
+        index.withLock { $0[id] = owner.store }
+        return owner.store
     }
 }

@@ -1,0 +1,74 @@
+import PropertyFormats
+
+/// The merged properties of a container at one moment: an immutable tree of key segments with
+/// the source of every leaf. Every read derives from it, so no two reads can disagree.
+///
+/// ## The merge model
+///
+/// Loaders apply in order, and a later loader wins. What a loader's value replaces depends
+/// only on the key it sets:
+///
+/// | a later loader sets | what it replaces |
+/// | --- | --- |
+/// | `database` to a table or array (a JSON or property list dictionary or array, a custom loader's `[String: Any]` or `[Any]`) | everything earlier loaders set at `database` and under `database.`, whether they flattened it or not |
+/// | `database` to a scalar or `null` | the same: everything at and under `database` |
+/// | the flattened key `database.port` (every leaf of a TOML table or a Swift value, a dotted JSON or custom key) | that leaf only; the other members of `database` stay |
+/// | anything, applied with ``PropertyMerge/deep`` | leaf by leaf: a table merges into the earlier table key by key; arrays and scalars replace |
+///
+/// A key with dots sets a path: `{"a.b": 1}` from JSON is the leaf `b` of the table `a`, as
+/// `[a] b = 1` is in TOML; a member name that contains a dot is a single segment, spelled in
+/// quotes in a flat key (`a."b.c".key`, see ``PropertyKeyPath``). Setting a path through a
+/// scalar or an array turns it into a table. An empty TOML table and an empty table merged leaf
+/// by leaf add nothing; a whole empty table (`{"a": {}}`) replaces what was at `a`. Arrays are
+/// values: replaced whole, never merged, but readable by index (`servers.0.host`).
+///
+/// ## Reads
+///
+/// A key is split into segments and walked from the root: into tables by member name (names
+/// compare as `String`s do), into arrays by canonical decimal index. What the walk ends on is
+/// the answer of every read path: the value for `property`, `requiredProperty`, `PropertyKey`;
+/// a table gathered from its members for a section, `[String: Any]` and `Decodable`; its source
+/// for `propertySource`; its leaves for `propertyKeys`, `propertiesDescription` and
+/// `allRecords`. A lookup costs time linear in the key; gathering a section costs time linear
+/// in its members.
+///
+/// ## Provenance
+///
+/// A leaf's source is its loader's source and the line and column of its value. Each member
+/// that replaced an earlier node keeps that node as its shadow, so a record's `overridden`
+/// lists every earlier value at the same key, most recent first, however it was set (whole or
+/// as a leaf, in this container or an ancestor).
+///
+/// ## Building
+///
+/// Applying a loader builds a new snapshot from the current one (``SnapshotBuilder``) outside
+/// the store's lock, copying only the tables it writes, and swaps it in; readers keep the
+/// snapshot they hold and never wait for a build. A child container's snapshot is its parent's
+/// snapshot with the child's loaders applied on top, rebuilt when the parent's changes.
+final class PropertySnapshot: Sendable {
+    /// The root table, owned by no builder any more.
+    let root: SnapshotTable
+    /// Source names; leaves refer to them by offset.
+    let sources: [String]
+
+    init(root: SnapshotTable, sources: [String]) {
+        self.root = root
+        self.sources = sources
+    }
+
+    /// A snapshot with no properties.
+    static let empty = PropertySnapshot(root: SnapshotTable(generation: 0), sources: [])
+
+    /// This snapshot with `batch` applied on top.
+    func applying(_ batch: PropertyBatch, merging: PropertyMerge) throws(PropertyLoaderError) -> PropertySnapshot {
+        var builder = SnapshotBuilder(base: self, maxKeySegments: batch.maxKeySegments)
+        try builder.apply(batch, merging: merging)
+        return builder.snapshot()
+    }
+
+    /// The source of a leaf.
+    @inline(__always)
+    func source(_ index: Int32, at position: SourcePosition) -> PropertySource {
+        PropertySource(name: sources[Int(index)], position: position)
+    }
+}

@@ -1,0 +1,182 @@
+import PropertyFormats
+
+/// A node of a ``PropertySnapshot``: a table, or a value set by one loader.
+enum SnapshotNode {
+    /// A table whose members can come from different loaders.
+    case table(SnapshotTable)
+    /// A value with the source it came from (an index into ``PropertySnapshot/sources``). Arrays
+    /// are values: they are replaced whole and never merged into, though a read can index them.
+    case value(PropertyNode, source: Int32)
+}
+
+/// One table of a ``PropertySnapshot``, with its members in the order they were first set.
+///
+/// A table is written only by the ``SnapshotBuilder`` whose `generation` made it, before the
+/// snapshot is published; afterwards it is shared, read-only, by that snapshot and every later
+/// one that did not change it (a builder copies a table of an older generation before writing).
+///
+/// Members are found by name as `String`s compare (canonically equivalent spellings are one
+/// member): through the bytes of names and queries while every name is ASCII, which is the
+/// same thing once a query is spelled in ASCII (``PropertyKeyQuery``), and through a `String`
+/// index otherwise. Tables of more than ``indexThreshold`` members keep a hash index, so a
+/// lookup costs the same for ten members or a million.
+final class SnapshotTable: @unchecked Sendable {
+    // Unchecked: mutated only by the builder that owns it, before it is published behind the
+    // store's lock; read-only after.
+
+    /// Member names, as first spelled (a later equivalent spelling replaces the value only).
+    private(set) var names: [String] = []
+    /// Member nodes, parallel to ``names``.
+    private(set) var nodes: [SnapshotNode] = []
+    /// For a member that replaced earlier nodes at the same name, those nodes, most recent
+    /// first: the history that provenance (``PropertyRecord/overridden``) is read from.
+    private(set) var shadows: [Int: [SnapshotNode]] = [:]
+    /// The source and position of the value this table was read from whole (a JSON object, a
+    /// TOML table), or nil when loaders assembled it.
+    var origin: (source: Int32, position: SourcePosition)?
+    /// The builder that made this table and may still write it.
+    let generation: Int
+
+    /// Whether every member name is ASCII.
+    private var asciiNames = true
+    /// Offsets by name fingerprint, for an ASCII table larger than ``indexThreshold``.
+    private var byteIndex: FingerprintIndex?
+    /// Offsets by name, once any name is not ASCII.
+    private var stringIndex: [String: Int]?
+
+    /// Up to this many members a lookup scans the names.
+    static let indexThreshold = 8
+
+    init(generation: Int) {
+        self.generation = generation
+    }
+
+    /// A copy owned by `generation`.
+    func copy(generation: Int) -> SnapshotTable {
+        let copy = SnapshotTable(generation: generation)
+        copy.names = names
+        copy.nodes = nodes
+        copy.shadows = shadows
+        copy.origin = origin
+        copy.asciiNames = asciiNames
+        copy.byteIndex = byteIndex
+        copy.stringIndex = stringIndex
+        return copy
+    }
+
+    var count: Int { nodes.count }
+
+    /// The offset of the member named `name`.
+    func offset(of name: String) -> Int? {
+        if let stringIndex { return stringIndex[name] }
+        var native = name
+        let ascii = native.withUTF8 { bytes -> Int?? in
+            let raw = UnsafeRawBufferPointer(bytes)
+            return ASCIIBytes.all(raw) ? .some(offset(ofASCII: raw)) : nil
+        }
+        if let ascii { return ascii }
+        guard let spelled = PropertyKeyQuery.asciiSpelling(of: name) else { return nil }
+        return spelled.withUnsafeBytes { offset(ofASCII: $0) }
+    }
+
+    /// The offset of the member whose name is the ASCII `bytes`, in a table with only ASCII
+    /// names. Returns nil in a table with other names: use ``offset(of:)`` there.
+    @inline(__always)
+    func offset(ofASCII bytes: UnsafeRawBufferPointer) -> Int? {
+        if let byteIndex {
+            return names.withUnsafeBufferPointer { names in
+                byteIndex.offset(of: ExactKey.fingerprint(of: bytes)) { Self.name(names[$0], equals: bytes) }
+            }
+        }
+        for offset in nodes.indices where Self.name(names[offset], equals: bytes) { return offset }
+        return nil
+    }
+
+    /// Whether this table is searched by ``offset(ofASCII:)``.
+    var searchesBytes: Bool { stringIndex == nil }
+
+    @inline(__always)
+    private static func name(_ name: String, equals bytes: UnsafeRawBufferPointer) -> Bool {
+        if let same = name.utf8.withContiguousStorageIfAvailable({
+            ExactKey.sameBytes(UnsafeRawBufferPointer($0), bytes)
+        }) {
+            return same
+        }
+        var copy = name
+        return copy.withUTF8 { ExactKey.sameBytes(UnsafeRawBufferPointer($0), bytes) }
+    }
+
+    /// Sets the member `name` to `node`, keeping the node it replaces as its shadow. Only the
+    /// owning builder calls this.
+    func set(_ name: String, _ node: SnapshotNode) {
+        if let offset = offset(of: name) {
+            shadows[offset, default: []].insert(nodes[offset], at: 0)
+            nodes[offset] = node
+            return
+        }
+        append(name, node)
+    }
+
+    /// Replaces the member at `offset` in place, without recording a shadow: for a table
+    /// replaced by its own writable copy.
+    func replaceInPlace(at offset: Int, with node: SnapshotNode) {
+        nodes[offset] = node
+    }
+
+    /// Adds a member known to be absent.
+    private func append(_ name: String, _ node: SnapshotNode) {
+        let offset = nodes.count
+        names.append(name)
+        nodes.append(node)
+        if stringIndex != nil {
+            stringIndex?[name] = offset
+            return
+        }
+        var name = name
+        let ascii = name.withUTF8 { ASCIIBytes.all(UnsafeRawBufferPointer($0)) }
+        if !ascii {
+            asciiNames = false
+            byteIndex = nil
+            var index = [String: Int](minimumCapacity: names.count)
+            for (offset, name) in names.enumerated() { index[name] = offset }
+            stringIndex = index
+            return
+        }
+        if byteIndex != nil {
+            name.withUTF8 { byteIndex?.insert(ExactKey.fingerprint(of: UnsafeRawBufferPointer($0)), offset: offset) }
+        } else if nodes.count > Self.indexThreshold {
+            var index = FingerprintIndex(minimumCapacity: nodes.count * 2)
+            for (offset, var name) in names.enumerated() {
+                name.withUTF8 { index.insert(ExactKey.fingerprint(of: UnsafeRawBufferPointer($0)), offset: offset) }
+            }
+            byteIndex = index
+        }
+    }
+
+    /// The member at `offset`: its name, its node and the nodes it replaced, most recent first.
+    func member(at offset: Int) -> (name: String, node: SnapshotNode, shadows: [SnapshotNode]) {
+        (names[offset], nodes[offset], shadows.isEmpty ? [] : shadows[offset] ?? [])
+    }
+
+    deinit {
+        // Tables nest as deep as keys have segments; release the tables only this one holds
+        // with a worklist instead of one nested `deinit` per level.
+        guard nodes.contains(where: { if case .table = $0 { true } else { false } }) || !shadows.isEmpty else {
+            return
+        }
+        var pending: [SnapshotTable] = []
+        Self.detach(&nodes, &shadows, into: &pending)
+        while var table = pending.popLast() {
+            if isKnownUniquelyReferenced(&table) { Self.detach(&table.nodes, &table.shadows, into: &pending) }
+        }
+    }
+
+    private static func detach(
+        _ nodes: inout [SnapshotNode], _ shadows: inout [Int: [SnapshotNode]], into pending: inout [SnapshotTable]
+    ) {
+        for node in nodes { if case .table(let table) = node { pending.append(table) } }
+        for node in shadows.values.joined() { if case .table(let table) = node { pending.append(table) } }
+        nodes = []
+        shadows = [:]
+    }
+}
