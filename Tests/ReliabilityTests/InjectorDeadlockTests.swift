@@ -9,7 +9,7 @@ import Testing
 /// before asking that injector for its dependency, which is the interleaving in which a lock per
 /// injector deadlocks: each thread holds its own injector's lock and waits for the other's. The test
 /// waits for both threads with a timeout and reports a deadlock instead of hanging.
-@Suite struct InjectorDeadlockTests {
+@Suite struct ConcurrencyInjectorDeadlockTests {
     final class Service: Sendable {
         let dependency: Service?
         init(_ dependency: Service? = nil) { self.dependency = dependency }

@@ -9,7 +9,7 @@ import Testing
 /// requested type and the tag of a registration made for that key, and at the end that no lazy
 /// singleton was created twice. The work is bounded by operation counts; run it under the thread
 /// sanitizer (no suppression file) to find races, and under the address sanitizer for type confusion.
-@Suite struct InjectorRandomizedStressTests {
+@Suite struct ConcurrencyInjectorRandomizedStressTests {
     static let threads = 8
     static let operationsPerThread = 1_500
 
