@@ -49,3 +49,18 @@ import Testing
         }
     }
 }
+
+/// A loader written against 1.0's Swift 2 protocol name.
+@available(*, deprecated, message: "exercises the deprecated 1.0 name")
+struct MigrationLegacyLoader: PropertyLoaderType {
+    func load() throws -> [String: Any] { ["legacy": "yes"] }
+}
+
+@Suite struct MigrationLegacyNameTests {
+    @available(*, deprecated, message: "exercises the deprecated 1.0 name")
+    @Test func loaderWrittenAgainstPropertyLoaderTypeApplies() throws {
+        let container = Container()
+        try container.applyPropertyLoader(MigrationLegacyLoader())
+        #expect(container.property("legacy") == "yes")
+    }
+}

@@ -68,7 +68,7 @@ extension Container {
             }
         }
         if resolvingRegistrations {
-            _ = PropertyDryRun.resolveAll(in: self)
+            PropertyDryRun.resolveAll(in: self)
         }
         for container in ContainerLineage.ancestry(of: self) {
             guard let ancestorLog = PropertyReadLog.existing(for: container) else { continue }

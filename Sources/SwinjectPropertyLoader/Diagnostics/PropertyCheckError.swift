@@ -49,4 +49,10 @@ public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConver
 
     /// A value that equals every error with code ``Code/unreadableProperties``.
     public static let unreadableProperties = PropertyCheckError(.unreadableProperties, failures: [])
+
+    /// Whether `error` is a check error with the code of `pattern`, so that
+    /// `catch PropertyCheckError.unreadableProperties` compiles beside other `catch` clauses.
+    public static func ~= (pattern: PropertyCheckError, error: any Error) -> Bool {
+        (error as? PropertyCheckError)?.code == pattern.code
+    }
 }

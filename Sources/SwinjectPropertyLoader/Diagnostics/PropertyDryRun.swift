@@ -39,16 +39,13 @@ enum PropertyDryRun {
     ///
     /// Swinject has no public list of registrations; the list is read with `Mirror` from its
     /// `services` table. If Swinject's layout changes, nothing is found and the dry run resolves
-    /// nothing, which ``Swinject/Container/checkProperties(resolvingRegistrations:)`` reports.
-    static func resolveAll(in container: Container) -> Int {
-        var resolved = 0
+    /// nothing; declared keys and reads already made are still checked.
+    static func resolveAll(in container: Container) {
         for (serviceType, name) in registrations(of: container) {
             $isActive.withValue(true) {
                 _ = resolveOpened(serviceType, name: name, in: container)
             }
-            resolved += 1
         }
-        return resolved
     }
 
     private static func resolveOpened<Service>(_ type: Service.Type, name: String?, in container: Container) -> Bool {

@@ -93,4 +93,13 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     public static let missingKey = PropertyError(.missingKey, key: "", requestedType: "", fileID: "", line: 0)
     /// A value that equals every error with code ``Code/typeMismatch``.
     public static let typeMismatch = PropertyError(.typeMismatch, key: "", requestedType: "", fileID: "", line: 0)
+    /// A value that equals every error with code ``Code/noPropertyStore``.
+    public static let noPropertyStore = PropertyError(
+        .noPropertyStore, key: "", requestedType: "", fileID: "", line: 0)
+
+    /// Whether `error` is a property error with the code of `pattern`, so that
+    /// `catch PropertyError.missingKey` compiles beside other `catch` clauses.
+    public static func ~= (pattern: PropertyError, error: any Error) -> Bool {
+        (error as? PropertyError)?.code == pattern.code
+    }
 }

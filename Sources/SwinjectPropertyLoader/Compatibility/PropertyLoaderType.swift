@@ -1,0 +1,3 @@
+/// SwinjectPropertyLoader 1.0's name for ``PropertyLoader`` (from its Swift 2 releases).
+@available(*, deprecated, renamed: "PropertyLoader")
+public typealias PropertyLoaderType = PropertyLoader
