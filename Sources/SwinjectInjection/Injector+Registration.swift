@@ -28,18 +28,6 @@ extension Injector {
         return self
     }
 
-    /// The Discoverer spelling of ``register(as:name:injection:fileID:line:)``.
-    @discardableResult
-    public func register<Service>(
-        as type: Service.Type = Service.self,
-        name: String? = nil,
-        injectable injection: Injection<Service>,
-        fileID: String = #fileID,
-        line: Int = #line
-    ) throws(InjectionError) -> Injector {
-        try register(as: type, name: name, injection: injection, fileID: fileID, line: line)
-    }
-
     /// Removes the `Injection` registration or binding of `type` and `name` (the Discoverer spelling).
     ///
     /// Afterwards the injector no longer provides it, and Swinject resolution of the key returns nil

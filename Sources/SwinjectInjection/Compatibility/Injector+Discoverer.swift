@@ -53,8 +53,20 @@ extension InjectionError {
 public typealias InjectorError = InjectionError
 
 extension Injector {
+    /// The Discoverer spelling of ``register(as:name:injection:fileID:line:)``.
+    @discardableResult
+    public func register<Service>(
+        as type: Service.Type = Service.self,
+        name: String? = nil,
+        injectable injection: Injection<Service>,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) throws(InjectionError) -> Injector {
+        try register(as: type, name: name, injection: injection, fileID: fileID, line: line)
+    }
+
     /// Discoverer's initializer.
-    @available(*, deprecated, renamed: "init(label:allowsRewrite:)")
+    @available(*, deprecated, renamed: "init(allowsRewrite:)")
     public convenience init(allowRewrite: Bool) {
         self.init(label: nil, allowsRewrite: allowRewrite)
     }
