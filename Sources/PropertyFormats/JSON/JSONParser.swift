@@ -24,8 +24,10 @@ public import Foundation
 /// - a number with a fraction or an exponent becomes ``PropertyValue/float(_:)``, correctly
 ///   rounded. A literal too large for `Double`, such as `1e400`, becomes `.float(.infinity)`
 ///   (or `-.infinity`), as Python's `json` module reads it, and one too small becomes zero;
-/// - objects become ``PropertyValue/table(_:)`` with keys in the order written. Keys are
-///   compared by their exact Unicode scalars, so `"é"` and `"e\u0301"` are different keys.
+/// - objects become ``PropertyValue/table(_:)`` with keys in the order written. Keys compare
+///   as Swift `String`s do, so `"é"` and `"e\u0301"` (canonically equivalent) are one key and
+///   the second is a duplicate: the rule of the property store, `[String: Any]` sections and
+///   `Decodable`, which would otherwise merge them silently.
 ///
 /// Positions are 1-based; columns count Unicode scalars from the start of the line, so a
 /// column after an emoji or an accent matches what an editor shows. A line ends at `\n`

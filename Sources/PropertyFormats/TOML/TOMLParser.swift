@@ -12,7 +12,9 @@ public import Foundation
 /// ```
 ///
 /// Nested tables become `.table` values, arrays of tables `.array` of `.table` nodes, and dates
-/// and times `.dateTime` values of the kind that was written. Keys keep document order. Every
+/// and times `.dateTime` values of the kind that was written. Keys keep document order and
+/// compare as Swift `String`s do: two spellings of one key that differ only in Unicode
+/// normalization are a duplicate key, as they would be one key in the property store. Every
 /// problem is a ``ParseError`` with a position; the parser never traps on any input.
 public struct TOMLParser: Sendable {
     /// The TOML specification version to accept.

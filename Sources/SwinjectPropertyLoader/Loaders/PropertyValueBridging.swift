@@ -128,7 +128,10 @@ extension PropertyValueBridging {
         guard keys.count > 1, !keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
         var seen = [String: String](minimumCapacity: keys.count)
         for key in keys {
-            if let earlier = seen.updateValue(key, forKey: key) { return (earlier, key) }
+            if let earlier = seen.updateValue(key, forKey: key) {
+                // In byte order, so that the message does not depend on the dictionary's order.
+                return earlier.utf8.lexicographicallyPrecedes(key.utf8) ? (earlier, key) : (key, earlier)
+            }
         }
         return nil
     }
