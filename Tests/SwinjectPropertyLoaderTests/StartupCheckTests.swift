@@ -93,3 +93,29 @@ import Testing
         #expect(error.failures.map(\.key) == ["port"])
     }
 }
+
+/// The dry run's last resort: a required read of a type with no placeholder.
+@Suite struct StartupCheckDryRunStopTests {
+    /// A struct cannot be made up, so the dry run stops, naming every failure found so far.
+    @Test func readOfATypeWithoutAPlaceholderStopsWithEverythingFound() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            struct Limits: Decodable { var max: Int }
+            final class Service {}
+            let container = Container()
+            try container.applyPropertyLoader(
+                JsonPropertyLoader(string: #"{"port": "x", "limits": {"max": "y"}}"#, name: "app.json"))
+            container.register(Service.self) { r in
+                let _: Int = r.property("port", .required)
+                let _: Limits = r.property("limits", .required)
+                return Service()
+            }
+            try? container.checkProperties()
+        }
+        .map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("2 properties cannot be read as the registrations need them:"))
+            #expect(output.contains("property \"port\" is a string (\"x\") from app.json:1:10"))
+            #expect(output.contains("limits.max: expected Int, found string \"y\""))
+        }
+    }
+}

@@ -26,6 +26,9 @@ extension Resolver {
     /// ```
     ///
     /// Before stopping, the failure is recorded in the container and logged through swift-log.
+    /// During the dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)`` a
+    /// failing read gives a placeholder instead; for a type without one (a custom struct) it
+    /// stops with every failure found so far.
     /// Call ``Swinject/Container/checkProperties(resolvingRegistrations:)`` at startup: it resolves
     /// each registration once, turns these reads into one error listing every problem, and so
     /// makes sure this stop never happens after startup.
@@ -38,8 +41,13 @@ extension Resolver {
         } catch {
             PropertyReads.record(error, on: self, includingMissing: true)
             if let placeholder = PropertyDryRun.placeholder(for: T.self) { return placeholder }
-            PropertyReads.logger(for: self)?.critical("\(error.description)")
-            fatalError(error.description)
+            // During a dry run, everything found so far is in the message, not only this read.
+            var message = error.description
+            if PropertyDryRun.isActive, let container = self as? Container {
+                message = PropertyCheckError(failures: container.propertyReadFailures).description
+            }
+            PropertyReads.logger(for: self)?.critical("\(message)")
+            fatalError(message)
         }
     }
 
