@@ -1,26 +1,59 @@
 public import Swinject
 
 extension Container {
-    /// Checks the autoregistered services visible from this container without resolving anything.
+    /// Checks the services visible from this container and reports every problem at once.
     ///
-    /// Reports, all at once and sorted: required dependencies with no registration (including
-    /// under the right name), dependencies registered only with runtime arguments, and dependency
-    /// cycles (the full cycle). Each issue carries the chain of services that leads to it.
+    /// Reports, sorted: required dependencies with no registration (including under the right
+    /// name), dependencies registered only with runtime arguments, argument types an
+    /// autoregistration cannot match, and dependency cycles (the full cycle). Each issue carries
+    /// the chain of services that leads to it. With ``VerificationMode/resolvingEach`` it also
+    /// resolves every registration and reports what fails.
     ///
     /// ```swift
-    /// try container.verify()
+    /// try container.verify()                   // at start-up: reads registrations only
+    /// try container.verify(.resolvingEach)     // in a test: also builds every service
     /// ```
     ///
-    /// Registrations in parent containers count. Tracking is turned on for this container and its
-    /// ancestors (see ``enableRegistrationTracking()``), importing the registrations they already hold.
-    public func verify() throws(VerificationError) {
-        let issues = verificationIssues()
-        if !issues.isEmpty { throw VerificationError(issues: issues) }
+    /// Never reports success on what it did not check: registrations made with a closure hide
+    /// their dependencies, so ``VerificationMode/dependenciesOnly`` lists them in
+    /// ``VerificationReport/unchecked`` (and in the error's ``VerificationError/unchecked``).
+    ///
+    /// Registrations in parent containers count. Registrations are read under Swinject's lock and
+    /// nothing is added to a container that has no attachments yet.
+    ///
+    /// - Returns: What was checked, and what was not and why.
+    @discardableResult
+    public func verify(_ mode: VerificationMode = .dependenciesOnly) throws(VerificationError) -> VerificationReport {
+        let graph = ManifestGraph(RegistrationTracking.manifestForChecking(from: self))
+        let issues = verificationIssues(graph)
+        if mode.resolvesRegistrations {
+            if !issues.isEmpty {
+                throw VerificationError(
+                    issues: issues,
+                    unchecked: [
+                        "nothing was resolved: the problems above are fixed first, since resolving "
+                            + "services with missing dependencies could run closures that force-unwrap them"
+                    ])
+            }
+            return try resolveEach(graph)
+        }
+        var checked: [String] = []
+        var unchecked: [String] = []
+        for record in graph.records {
+            if record.autoregistration != nil {
+                checked.append(record.display)
+            } else {
+                unchecked.append(
+                    "\(record.display): registered with a closure, whose dependencies are not visible "
+                        + "(verify(.resolvingEach) resolves it)")
+            }
+        }
+        if !issues.isEmpty { throw VerificationError(issues: issues, unchecked: unchecked) }
+        return VerificationReport(checked: checked, unchecked: unchecked)
     }
 
-    /// The problems ``verify()`` would report, sorted.
-    func verificationIssues() -> [VerificationIssue] {
-        let graph = ManifestGraph(RegistrationTracking.manifestForChecking(from: self))
+    /// The problems ``verify(_:)`` reports for `graph` without resolving anything, sorted.
+    func verificationIssues(_ graph: ManifestGraph) -> [VerificationIssue] {
         let cycles = graph.cycles()
         // The common case: nothing to report, so no names, chains or lookups of other registrations.
         if graph.unresolved.isEmpty && graph.unusable.isEmpty && cycles.isEmpty { return [] }

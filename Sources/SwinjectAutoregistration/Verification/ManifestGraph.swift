@@ -136,3 +136,34 @@ struct ManifestGraph {
         return found
     }
 }
+
+extension ManifestGraph {
+    /// Every record, each after the records it depends on (a depth-first postorder; in a cycle,
+    /// the record first reached comes last). Iterative, so a long chain needs no deep stack.
+    func dependencyOrder() -> [Int] {
+        var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the stack, 2 done
+        var order: [Int] = []
+        order.reserveCapacity(records.count)
+        var stack: [(node: Int, next: Int)] = []
+        for start in records.indices where state[start] == 0 {
+            stack.append((start, 0))
+            state[start] = 1
+            while let top = stack.last {
+                let next = Int(edgeStarts[top.node]) + top.next
+                if next < Int(edgeStarts[top.node + 1]) {
+                    stack[stack.count - 1].next += 1
+                    let target = edgeList[next].target
+                    if state[target] == 0 {
+                        state[target] = 1
+                        stack.append((target, 0))
+                    }
+                } else {
+                    state[top.node] = 2
+                    order.append(top.node)
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
+    }
+}

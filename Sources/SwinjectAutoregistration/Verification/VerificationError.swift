@@ -24,10 +24,23 @@ public struct VerificationIssue: Sendable, CustomStringConvertible, Comparable {
 public struct VerificationError: Error, CustomStringConvertible, Sendable {
     /// The problems, sorted by description.
     public let issues: [VerificationIssue]
+    /// The registrations that were not checked, each with the reason (as in
+    /// ``VerificationReport/unchecked``).
+    public let unchecked: [String]
 
-    /// All problems, one per line.
+    init(issues: [VerificationIssue], unchecked: [String] = []) {
+        self.issues = issues
+        self.unchecked = unchecked
+    }
+
+    /// All problems, one per line, then the registrations not checked.
     public var description: String {
         let count = issues.count == 1 ? "1 problem" : "\(issues.count) problems"
-        return "Container verification found \(count):\n" + issues.map { "- \($0.description)" }.joined(separator: "\n")
+        var lines = ["Container verification found \(count):"] + issues.map { "- \($0.description)" }
+        if !unchecked.isEmpty {
+            lines.append("Not checked (\(unchecked.count)):")
+            lines += unchecked.map { "- \($0)" }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,56 @@
+import Swinject
+
+extension Container {
+    /// ``VerificationMode/resolvingEach`` once the dependency check found nothing: resolves every
+    /// registration without runtime arguments, dependencies before dependents, each in its own
+    /// child container so no object graph is shared between two of them.
+    func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
+        var issues: [VerificationIssue] = []
+        var checked: [String] = []
+        var unchecked: [String] = []
+        for index in graph.dependencyOrder() {
+            let record = graph.records[index]
+            if record.hasArguments {
+                unchecked.append("\(record.display): needs runtime arguments, which verification cannot invent")
+                continue
+            }
+            let probe = _openExistential(record.serviceType, do: resolutionProbe)
+            if let error = probe.failure(resolving: record.name, in: Container(parent: self)) {
+                issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))
+            } else {
+                checked.append(record.display)
+            }
+        }
+        if !issues.isEmpty { throw VerificationError(issues: issues.sorted(), unchecked: unchecked) }
+        return VerificationReport(checked: checked, unchecked: unchecked)
+    }
+}
+
+/// Resolves a service whose type is known only as a metatype value.
+private protocol ResolutionProbe {
+    /// Why resolving the service (under `name`) in `container` fails, or nil when it resolves.
+    static func failure(resolving name: String?, in container: Container) -> ResolutionError?
+}
+
+private enum Probe<Service>: ResolutionProbe {
+    static func failure(resolving name: String?, in container: Container) -> ResolutionError? {
+        do throws(ResolutionError) {
+            _ = try container.resolveOrThrow(Service.self, name: name)
+            return nil
+        } catch  where error.code == .notRegistered {
+            // Registered (the manifest lists it), yet nothing came back: its closure produced nil,
+            // or a value that is not a `Service`.
+            let subject = ChainLink(type: Service.self, name: name, signature: nil).display
+            return ResolutionError(
+                code: .resolvedToNil, chain: [subject],
+                message: "Cannot resolve \(subject): it is registered, but its factory produced nil "
+                    + "(or a value that is not a \(TypeName.short(Service.self))).")
+        } catch {
+            return error
+        }
+    }
+}
+
+private func resolutionProbe<Service>(_ type: Service.Type) -> any ResolutionProbe.Type {
+    Probe<Service>.self
+}
