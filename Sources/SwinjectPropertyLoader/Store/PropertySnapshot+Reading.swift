@@ -109,7 +109,7 @@ extension PropertySnapshot {
             if let origin = table.origin {
                 return PropertyRecord(
                     key: key, value: .table(gathered.table), source: self.source(origin.source, at: origin.position),
-                    overridden: Array(versions.dropFirst()))
+                    overridden: versions)
             }
             let first = gathered.first.map { ", first from \(self.source($0.source, at: $0.position))" } ?? ""
             let source = PropertySource(name: "section \"\(key)\" (\(gathered.leaves) properties\(first))")
@@ -154,8 +154,8 @@ extension PropertySnapshot {
     }
 
     /// The sources of every value at `path`, most recent first: the current one and each it
-    /// replaced, in this snapshot or the ones it was built from. A table counts as a value when
-    /// it was set whole.
+    /// replaced, in this snapshot or the ones it was built from. Tables are not values here (a
+    /// table has members from any number of sources); every leaf ever set at `path` is.
     func versions(at path: [String]) -> [PropertySource] {
         var result: [PropertySource] = []
         // Newer nodes are pushed last, so they and everything under them come out first.
@@ -163,10 +163,7 @@ extension PropertySnapshot {
         while let (node, depth) = pending.popLast() {
             switch node {
             case .table(let table):
-                if depth == path.count {
-                    if let origin = table.origin { result.append(source(origin.source, at: origin.position)) }
-                    continue
-                }
+                guard depth < path.count else { continue }
                 guard let offset = table.offset(of: path[depth]) else { continue }
                 let member = table.member(at: offset)
                 for shadow in member.shadows.reversed() { pending.append((shadow, depth + 1)) }

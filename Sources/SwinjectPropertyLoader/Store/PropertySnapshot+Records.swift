@@ -34,7 +34,7 @@ extension PropertySnapshot {
                 let source =
                     empty.origin.map { self.source($0.source, at: $0.position) }
                     ?? PropertySource(name: "section \"\(flat)\" (0 properties)")
-                let older = replaced ? versions(at: path + [member.name]).dropFirst(empty.origin == nil ? 0 : 1) : []
+                let older = replaced ? versions(at: path + [member.name])[...] : []
                 records[flat] = PropertyRecord(
                     key: flat, value: .table(PropertyTable()), source: source, overridden: Array(older))
             case .value(let node, let sourceIndex):
