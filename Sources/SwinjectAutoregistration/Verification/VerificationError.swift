@@ -1,4 +1,4 @@
-/// One problem found by ``Swinject/Container/verify()``.
+/// One problem found by ``Swinject/Container/verify(_:)``.
 public struct VerificationIssue: Sendable, CustomStringConvertible, Comparable {
     /// The kind of problem: ``ResolutionError/Code/missingDependency``,
     /// ``ResolutionError/Code/cycle`` or ``ResolutionError/Code/argumentOnlyDependency``.
@@ -20,7 +20,7 @@ public struct VerificationIssue: Sendable, CustomStringConvertible, Comparable {
     }
 }
 
-/// Every problem ``Swinject/Container/verify()`` found, sorted.
+/// Every problem ``Swinject/Container/verify(_:)`` found, sorted.
 public struct VerificationError: Error, CustomStringConvertible, Sendable {
     /// The problems, sorted by description.
     public let issues: [VerificationIssue]
