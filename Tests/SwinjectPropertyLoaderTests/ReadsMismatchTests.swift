@@ -90,3 +90,56 @@ struct RecordingLogHandler: LogHandler {
         store.append(event.message.description)
     }
 }
+
+/// With swift-log bootstrapped by the application, mismatches reach its backend under the
+/// label `SwinjectKit`, without a logger set on the container.
+@Suite struct ReadsLoggingBackendTests {
+    @Test func bootstrappedBackendReceivesTheWarning() async {
+        await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardOutput(label: label)
+                handler.logLevel = .info
+                return MarkingLogHandler(label: label, wrapped: handler)
+            }
+            let container = Container()
+            try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"api": {"token": 42}}"#, name: "app.json"))
+            let _: String? = container.property("api.token")
+            let _: String? = container.property("api.token")
+        }
+        .map { result in
+            let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+            let lines = output.split(separator: "\n").filter { $0.contains("[SwinjectKit]") }
+            #expect(lines.count == 1)
+            #expect(lines.first?.contains("property \"api.token\" is an integer (***) from app.json") == true)
+            #expect(!output.contains("(42)"))
+        }
+    }
+}
+
+/// Marks each line with its label, so the test can tell who logged it; a handler of the
+/// application's own, which the library must not mistake for "no backend".
+struct MarkingLogHandler: LogHandler {
+    let label: String
+    var wrapped: StreamLogHandler
+
+    var metadata: Logger.Metadata {
+        get { wrapped.metadata }
+        set { wrapped.metadata = newValue }
+    }
+
+    var logLevel: Logger.Level {
+        get { wrapped.logLevel }
+        set { wrapped.logLevel = newValue }
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { wrapped[metadataKey: key] }
+        set { wrapped[metadataKey: key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var event = event
+        event.message = "[\(label)] \(event.message)"
+        wrapped.log(event: event)
+    }
+}

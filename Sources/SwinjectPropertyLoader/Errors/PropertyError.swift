@@ -73,9 +73,11 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
             if let detail {
                 return site + "property \"\(key)\" cannot be decoded as \(requestedType): \(detail)"
             }
-            let stored = storedValue.map { "\($0.kindName) (\(SecretKeys.displayText($0, key: key)))" } ?? "value"
+            let stored =
+                storedValue.map { Self.withArticle($0.kindName) + " (\(SecretKeys.displayText($0, key: key)))" }
+                ?? "a value"
             let origin = source.map { " from \($0)" } ?? ""
-            return site + "property \"\(key)\" is a \(stored)\(origin), not convertible to \(requestedType)"
+            return site + "property \"\(key)\" is \(stored)\(origin), not convertible to \(requestedType)"
         case .noPropertyStore:
             return site + "property \"\(key)\" requested from a resolver that is not a Swinject Container"
         default:
@@ -84,6 +86,12 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
             }
             return site + "property \"\(key)\" (\(requestedType)) is not set by any property loader"
         }
+    }
+
+    /// `a string`, `an integer`.
+    private static func withArticle(_ noun: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        return (noun.first.map(vowels.contains) ?? false ? "an " : "a ") + noun
     }
 
     /// Errors compare equal when their codes are equal.

@@ -12,10 +12,19 @@ enum PropertyReads {
         _ name: String, as type: T.Type, from resolver: any Resolver,
         keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, fileID: String, line: Int
     ) throws(PropertyError) -> T {
-        let typeName = String(reflecting: T.self)
         guard let store = PropertyStoreRegistry.store(forResolver: resolver) else {
-            throw PropertyError(.noPropertyStore, key: name, requestedType: typeName, fileID: fileID, line: line)
+            throw PropertyError(
+                .noPropertyStore, key: name, requestedType: String(reflecting: T.self), fileID: fileID, line: line)
         }
+        let usesDefaultKeys: Bool
+        if case .useDefaultKeys = keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        // The common case reads the value alone; the record (with its source) is for failures.
+        if usesDefaultKeys, let value = store.lookupValue(name),
+            let converted = PropertyConversion.convert(value, to: T.self)
+        {
+            return converted
+        }
+        let typeName = String(reflecting: T.self)
         guard let record = store.lookup(name) else {
             throw PropertyError(.missingKey, key: name, requestedType: typeName, fileID: fileID, line: line)
         }
@@ -23,11 +32,6 @@ enum PropertyReads {
             throw PropertyError(
                 .missingKey, key: name, requestedType: typeName, storedValue: record.value, source: record.source,
                 fileID: fileID, line: line)
-        }
-        let usesDefaultKeys: Bool
-        if case .useDefaultKeys = keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
-        if usesDefaultKeys, let value = PropertyConversion.convert(record.value, to: T.self) {
-            return value
         }
         var detail: String?
         // Only a section (a table or array) has fields to name; a scalar's message says it all.
