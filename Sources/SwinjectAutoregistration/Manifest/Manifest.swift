@@ -15,8 +15,11 @@ struct Manifest: Sendable {
         /// The record's autoregistration has a ``AutoregistrationInfo/problem``: it can never
         /// produce its service, and its dependencies are not recorded.
         var isUnusable: Bool
+        /// The record is an autoregistration (its dependencies are known); false for a
+        /// registration made with a closure.
+        var isAutoregistered: Bool
 
-        static let empty = DependencySpan(start: 0, end: 0, isUnusable: false)
+        static let empty = DependencySpan(start: 0, end: 0, isUnusable: false, isAutoregistered: false)
     }
 
     /// A parameter of an autoregistered initializer that is resolved from the container (not a
@@ -72,7 +75,8 @@ struct Manifest: Sendable {
         }
         records[slot].autoregistration = info
         spans[slot] = DependencySpan(
-            start: start, end: Int32(truncatingIfNeeded: dependencies.count), isUnusable: info.problem != nil)
+            start: start, end: Int32(truncatingIfNeeded: dependencies.count), isUnusable: info.problem != nil,
+            isAutoregistered: true)
     }
 
     /// The records of `layers` (ancestors first) in order, a later layer's record replacing an
@@ -96,7 +100,8 @@ struct Manifest: Sendable {
             append(
                 layer.records[index],
                 span: DependencySpan(
-                    start: start, end: Int32(truncatingIfNeeded: dependencies.count), isUnusable: span.isUnusable))
+                    start: start, end: Int32(truncatingIfNeeded: dependencies.count), isUnusable: span.isUnusable,
+                    isAutoregistered: span.isAutoregistered))
         }
     }
 

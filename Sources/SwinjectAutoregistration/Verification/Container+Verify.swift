@@ -37,19 +37,12 @@ extension Container {
             }
             return try resolveEach(graph)
         }
-        var checked: [String] = []
-        var unchecked: [String] = []
-        for record in graph.records {
-            if record.autoregistration != nil {
-                checked.append(record.display)
-            } else {
-                unchecked.append(
-                    "\(record.display): registered with a closure, whose dependencies are not visible "
-                        + "(verify(.resolvingEach) resolves it)")
-            }
-        }
-        if !issues.isEmpty { throw VerificationError(issues: issues, unchecked: unchecked) }
-        return VerificationReport(checked: checked, unchecked: unchecked)
+        let reason =
+            "registered with a closure, whose dependencies are not visible (verify(.resolvingEach) resolves it)"
+        let report = VerificationReport(
+            records: graph.records, notChecked: graph.closureRegistrations.map { ($0, reason) })
+        if !issues.isEmpty { throw VerificationError(issues: issues, unchecked: report.unchecked) }
+        return report
     }
 
     /// The problems ``verify(_:)`` reports for `graph` without resolving anything, sorted.

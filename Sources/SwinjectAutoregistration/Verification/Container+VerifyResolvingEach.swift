@@ -6,23 +6,21 @@ extension Container {
     /// child container so no object graph is shared between two of them.
     func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
         var issues: [VerificationIssue] = []
-        var checked: [String] = []
-        var unchecked: [String] = []
+        var notChecked: [(index: Int, reason: String)] = []
         for index in graph.dependencyOrder() {
             let record = graph.records[index]
             if record.hasArguments {
-                unchecked.append("\(record.display): needs runtime arguments, which verification cannot invent")
+                notChecked.append((index, "needs runtime arguments, which verification cannot invent"))
                 continue
             }
             let probe = _openExistential(record.serviceType, do: resolutionProbe)
             if let error = probe.failure(resolving: record.name, in: Container(parent: self)) {
                 issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))
-            } else {
-                checked.append(record.display)
             }
         }
-        if !issues.isEmpty { throw VerificationError(issues: issues.sorted(), unchecked: unchecked) }
-        return VerificationReport(checked: checked, unchecked: unchecked)
+        let report = VerificationReport(records: graph.records, notChecked: notChecked)
+        if !issues.isEmpty { throw VerificationError(issues: issues.sorted(), unchecked: report.unchecked) }
+        return report
     }
 }
 

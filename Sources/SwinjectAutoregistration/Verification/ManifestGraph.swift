@@ -39,6 +39,8 @@ struct ManifestGraph {
     /// Records whose autoregistration can never produce its service
     /// (``AutoregistrationInfo/problem``), in record order.
     private(set) var unusable: [Int] = []
+    /// Records made with a closure, whose dependencies are not known, in record order.
+    private(set) var closureRegistrations: [Int] = []
 
     init(_ manifest: Manifest) {
         records = manifest.records
@@ -55,6 +57,7 @@ struct ManifestGraph {
         for index in spans.indices {
             defer { edgeStarts.append(Int32(truncatingIfNeeded: edgeList.count)) }
             let span = spans[index]
+            if !span.isAutoregistered { closureRegistrations.append(index) }
             // An unusable registration never reaches its dependencies.
             if span.isUnusable {
                 unusable.append(index)

@@ -30,16 +30,34 @@ public struct VerificationMode: Sendable, Hashable, CustomStringConvertible {
 
 /// What a successful ``Swinject/Container/verify(_:)`` checked, and what it could not.
 public struct VerificationReport: Sendable, CustomStringConvertible {
+    /// Every registration looked at; names are made only when asked for, so a clean check of a
+    /// large container costs no string per registration.
+    private let records: [ManifestRecord]
+    /// The records not checked, by index, with the reason.
+    private let notChecked: [(index: Int, reason: String)]
+
+    init(records: [ManifestRecord], notChecked: [(index: Int, reason: String)]) {
+        self.records = records
+        self.notChecked = notChecked
+    }
+
     /// The registrations whose dependencies were checked (or that were resolved), as display names.
-    public let checked: [String]
+    public var checked: [String] {
+        let skipped = Set(notChecked.map(\.index))
+        return records.indices.filter { !skipped.contains($0) }.map { records[$0].display }
+    }
+
     /// The registrations that were not checked, each with the reason.
-    public let unchecked: [String]
+    public var unchecked: [String] {
+        notChecked.map { "\(records[$0.index].display): \($0.reason)" }
+    }
 
     /// One line with the counts, then one line per registration not checked.
     public var description: String {
-        var text = "Verified \(checked.count) registration\(checked.count == 1 ? "" : "s")"
-        guard !unchecked.isEmpty else { return text + "." }
-        text += "; \(unchecked.count) not checked:"
+        let count = records.count - notChecked.count
+        var text = "Verified \(count) registration\(count == 1 ? "" : "s")"
+        guard !notChecked.isEmpty else { return text + "." }
+        text += "; \(notChecked.count) not checked:"
         return ([text] + unchecked.map { "- \($0)" }).joined(separator: "\n")
     }
 }
