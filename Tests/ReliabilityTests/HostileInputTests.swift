@@ -137,7 +137,7 @@ import Testing
     func missingFile(format: FileFormat) throws {
         let url = URL(fileURLWithPath: "/nonexistent/config.\(format)")
         let error = try #require(loaderError(format.loader(url: url)))
-        #expect(error.code == .unreadableFile)
+        #expect(error.code == .missingResource)
         #expect(error.description == "/nonexistent/config.\(format): cannot open: file does not exist")
     }
 
