@@ -49,8 +49,9 @@ extension Container {
     ///
     /// Limits of the dry run: it runs your factories, with their side effects, and keeps the
     /// singletons they create (discard the container when the check fails); it resolves only
-    /// registrations without runtime arguments, and only the reads a factory makes on the path
-    /// it takes; a factory that force-unwraps (`r.property("k")!`, `r.resolve(T.self)!`) still
+    /// this container's own registrations made without runtime arguments (not a parent's), and
+    /// sees only the reads a factory makes on the path it takes; call it at startup, before
+    /// other threads register; a factory that force-unwraps (`r.property("k")!`, `r.resolve(T.self)!`) still
     /// stops the program, so use `.required` reads; a failing `.required` read of a type with
     /// no placeholder (a custom struct) stops with its message. An optional read of a missing
     /// key is not a failure: nil is a valid answer for it.
