@@ -141,6 +141,14 @@ import Testing
         try container.verify()
     }
 
+    @Test func everyServiceBuilds() throws {
+        let container = Container()
+        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+        container.autoregister(PetOwner.self, initializer: PetOwner.init(pet:))
+        let report = try container.verify(.resolvingEach)
+        #expect(report.checked.count == 2)
+    }
+
     func verifyChild() throws {
         let parent = Container()
         parent.enableRegistrationTracking()

@@ -131,6 +131,30 @@ func readDeclaredKeys(from container: Container) -> (URL?, Int) {
 struct ReadingPropertiesDocSamples {
     typealias APIClient = GettingStartedDocSamples.APIClient
 
+    func applyLayers(to container: Container, defaults: URL, overrides: URL) throws {
+        try container.applyPropertyLoader(JsonPropertyLoader(url: defaults))
+        try container.applyPropertyLoader(JsonPropertyLoader(url: overrides), merging: .deep)
+    }
+
+    final class DatabaseClient {
+        let host: String
+        let port: Int
+
+        init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
+    }
+
+    func registerDatabase(in container: Container) throws {
+        container.register(DatabaseClient.self) { r in
+            DatabaseClient(
+                host: r.property("database.host", .required),
+                port: r.property("database.port", .required))
+        }
+        try container.checkProperties()  // throws PropertyCheckError listing every failed read
+    }
+
     struct ServerDefaults {
         struct API {
             var baseURL = "https://api.example.com"
@@ -315,6 +339,27 @@ struct ConversionDocSamples {
         #expect(raw?["baseURL"] as? String == "https://api.example.com")
         let assembler = try samples.makeAssembler()
         #expect(assembler.resolver.resolve(GettingStartedDocSamples.APIClient.self)?.timeout == 30)
+    }
+
+    @Test func readingPropertiesDeepMergeAndRequiredReads() throws {
+        let samples = ReadingPropertiesDocSamples()
+        let directory = try writeFiles([
+            "defaults.json": #"{ "database": { "host": "db.local", "port": 5432 } }"#,
+            "overrides.json": #"{ "database": { "port": 7000 } }"#,
+        ])
+        let layered = Container()
+        try samples.applyLayers(
+            to: layered, defaults: directory.appendingPathComponent("defaults.json"),
+            overrides: directory.appendingPathComponent("overrides.json"))
+        #expect(layered.property("database.host") == "db.local")
+        #expect(layered.property("database.port") == 7000)
+
+        try samples.registerDatabase(in: layered)
+        #expect(layered.resolve(ReadingPropertiesDocSamples.DatabaseClient.self)?.port == 7000)
+
+        let broken = Container()
+        try broken.applyPropertyLoader(JsonPropertyLoader(string: #"{ "database": { "port": "x" } }"#))
+        #expect(throws: PropertyCheckError.self) { try samples.registerDatabase(in: broken) }
     }
 
     @Test func conversionTableSample() throws {
