@@ -77,7 +77,7 @@ def overload(variant, length):
         closure_input = "resolver: any Resolver"
         picks = [f"try resolver.dependency({p}.self)" for p in parameters]
         registration = (
-            "        registerAutomatically(\n"
+            "        registerAndRecord(\n"
             "            service, name: name, parameters: parameterInfos("
             + ", ".join(f"{p}.self" for p in parameters)
             + ", arguments: []),\n"
@@ -91,7 +91,7 @@ def overload(variant, length):
         passed = ", ".join(f"arguments.{index}" for index in range(1, count + 1))
         picks = [f"try arguments.0.dependency({p}.self, or: {passed})" for p in parameters]
         registration = (
-            "        autoregisterPacked(\n"
+            "        registerCheckingArguments(\n"
             f"            service, name: name{variant['call']}, initializer: initializer,\n"
             "            factory: { (" + closure_input + ") -> Any in\n"
         )

@@ -22,7 +22,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping () -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(service, name: name, parameters: [], argumentTypes: [], invoker: nil) {
+        registerAndRecord(service, name: name, parameters: [], argumentTypes: [], invoker: nil) {
             (_: any Resolver) -> Any in initializer()
         }
     }
@@ -41,7 +41,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (D1) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: [DependencyInfo(D1.self)], argumentTypes: [], invoker: nil,
             factory: Self.factory(service, name: name, initializer: initializer))
     }
@@ -64,7 +64,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []), argumentTypes: [],
             invoker: nil, factory: Self.factory(service, name: name, initializer: initializer))
     }
@@ -89,7 +89,7 @@ extension Container {
     /// arguments are left out: a closure may resolve the same service with other arguments on
     /// purpose (a tree built by recursion), which is not a cycle.
     @usableFromInline
-    func registerAutomatically<Service, Arguments>(
+    func registerAndRecord<Service, Arguments>(
         _ service: Service.Type,
         name: String?,
         parameters: [DependencyInfo],
@@ -121,7 +121,7 @@ extension Container {
     }
 
     /// `factory` run inside a frame of the thread's resolution stack (see
-    /// ``registerAutomatically(_:name:parameters:argumentTypes:invoker:problem:factory:)``).
+    /// ``registerAndRecord(_:name:parameters:argumentTypes:invoker:problem:factory:)``).
     private static func guarded<Arguments>(
         _ factory: @escaping (Arguments) -> Any, identity: FactoryIdentity
     ) -> (Arguments) -> Any {
@@ -147,7 +147,7 @@ extension Container {
         problem: ResolutionError,
         arguments: Arguments.Type
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: nil, problem: problem
         ) { (_: Arguments) -> Any in
             ResolutionFailureMarker()

@@ -27,19 +27,19 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
+        autoregisterWithArguments(service, name: name, argument: argument, initializer: initializer)
     }
 
     /// Every one-argument `autoregister`: builds the factory where it is called (see
     /// `Container+AutoregistrationFactories.swift`).
     @inlinable
-    func autoregisterPacked<Service, A, each D>(
+    func autoregisterWithArguments<Service, A, each D>(
         _ service: Service.Type,
         name: String?,
         argument: A.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: Self.factory(service, name: name, argument: argument, initializer: initializer))
     }
@@ -53,7 +53,7 @@ extension Container {
     /// every resolve went through two more conversion thunks on the way in (the same holds for
     /// the two- and three-argument implementations below).
     @usableFromInline
-    func autoregisterPacked<Service, A, Arguments, each D>(
+    func registerCheckingArguments<Service, A, Arguments, each D>(
         _ service: Service.Type,
         name: String?,
         argument: A.Type,
@@ -74,7 +74,7 @@ extension Container {
             guard values.count == 1, let first = values[0] as? A else { return nil }
             return resolver.resolve(Service.self, name: name, argument: first)
         }
-        return registerAutomatically(
+        return registerAndRecord(
             service,
             name: name,
             parameters: parameters,
@@ -111,26 +111,26 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, arguments: first, second, initializer: initializer)
+        autoregisterWithArguments(service, name: name, arguments: first, second, initializer: initializer)
     }
 
     /// Every two-argument `autoregister`: builds the factory where it is called.
     @inlinable
-    func autoregisterPacked<Service, A, B, each D>(
+    func autoregisterWithArguments<Service, A, B, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: Self.factory(service, name: name, arguments: first, second, initializer: initializer))
     }
 
     /// The implementation of every two-argument `autoregister`.
     @usableFromInline
-    func autoregisterPacked<Service, A, B, Arguments, each D>(
+    func registerCheckingArguments<Service, A, B, Arguments, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
@@ -152,7 +152,7 @@ extension Container {
             guard values.count == 2, let a = values[0] as? A, let b = values[1] as? B else { return nil }
             return resolver.resolve(Service.self, name: name, arguments: a, b)
         }
-        return registerAutomatically(
+        return registerAndRecord(
             service,
             name: name,
             parameters: parameters,
@@ -188,14 +188,14 @@ extension Container {
         _ third: C.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: Self.factory(service, name: name, arguments: first, second, third, initializer: initializer))
     }
 
     /// The implementation of every three-argument `autoregister`.
     @usableFromInline
-    func autoregisterPacked<Service, A, B, C, Arguments, each D>(
+    func registerCheckingArguments<Service, A, B, C, Arguments, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
@@ -220,7 +220,7 @@ extension Container {
             else { return nil }
             return resolver.resolve(Service.self, name: name, arguments: a, b, c)
         }
-        return registerAutomatically(
+        return registerAndRecord(
             service,
             name: name,
             parameters: parameters,

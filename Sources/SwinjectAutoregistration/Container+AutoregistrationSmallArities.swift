@@ -21,7 +21,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (A) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
+        autoregisterWithArguments(service, name: name, argument: argument, initializer: initializer)
     }
 
     /// Registers `service` built from the runtime argument (first parameter) and one dependency.
@@ -39,7 +39,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (A, D1) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
+        autoregisterWithArguments(service, name: name, argument: argument, initializer: initializer)
     }
 
     /// Registers `service` built from one dependency and the runtime argument (second parameter).
@@ -57,7 +57,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (D1, A) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, argument: argument, initializer: initializer)
+        autoregisterWithArguments(service, name: name, argument: argument, initializer: initializer)
     }
 
     /// Registers `service` built from two runtime arguments, in the initializer's order.
@@ -77,7 +77,7 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (A, B) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, arguments: first, second, initializer: initializer)
+        autoregisterWithArguments(service, name: name, arguments: first, second, initializer: initializer)
     }
 
     /// Registers `service` built from two runtime arguments, in the opposite order to the
@@ -98,6 +98,6 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (B, A) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(service, name: name, arguments: first, second, initializer: initializer)
+        autoregisterWithArguments(service, name: name, arguments: first, second, initializer: initializer)
     }
 }

@@ -25,7 +25,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []), argumentTypes: [],
             invoker: nil, factory: Self.factory(service, name: name, throwingInitializer: initializer))
     }
@@ -45,7 +45,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: Self.factory(service, name: name, argument: argument, throwingInitializer: initializer))
     }
@@ -67,7 +67,7 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: Self.factory(service, name: name, arguments: first, second, throwingInitializer: initializer))
     }
@@ -91,7 +91,7 @@ extension Container {
         _ third: C.Type,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: Self.factory(
                 service, name: name, arguments: first, second, third, throwingInitializer: initializer))

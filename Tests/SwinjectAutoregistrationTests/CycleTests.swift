@@ -42,7 +42,7 @@ struct CycleTests {
         let error = #expect(throws: ResolutionError.cycle) { try container.resolveOrThrow(LoopA.self) }
         let failure = try #require(error)
         #expect(failure.chain == ["LoopA", "LoopB", "LoopA"])
-        #expect(failure.description.contains("dependency cycle of length 2: LoopA → LoopB → LoopA"))
+        #expect(failure.description.contains("Dependency cycle of length 2: LoopA → LoopB → LoopA"))
         #expect(container.resolve(LoopA.self) == nil)
     }
 
@@ -51,13 +51,15 @@ struct CycleTests {
         let error = #expect(throws: ResolutionError.cycle) { try container.resolveOrThrow(LoopRoot.self) }
         let failure = try #require(error)
         #expect(failure.chain == ["LoopRoot", "LoopA", "LoopB", "LoopA"])
-        #expect(failure.description.contains("dependency cycle of length 2: LoopA → LoopB → LoopA"))
+        #expect(failure.description.contains("Dependency cycle of length 2: LoopA → LoopB → LoopA"))
     }
 
     @Test func verifyReportsTheSameCycle() throws {
         let error = #expect(throws: VerificationError.self) { try autoregisteredCycle().verify() }
         let issue = try #require(error?.issues.first { $0.code == .cycle })
         #expect(issue.chain == ["LoopA", "LoopB", "LoopA"])
+        // The same text as resolveOrThrow's error.
+        #expect(issue.description == "Dependency cycle of length 2: LoopA → LoopB → LoopA")
     }
 
     @Test func cycleThroughAHandWrittenFactory() throws {

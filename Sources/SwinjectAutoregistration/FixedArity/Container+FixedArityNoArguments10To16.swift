@@ -20,7 +20,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, arguments: []
@@ -62,7 +62,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -105,7 +105,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -149,7 +149,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -194,7 +194,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -241,7 +241,7 @@ extension Container {
                 consuming P15
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -289,7 +289,7 @@ extension Container {
                 consuming P15, consuming P16
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,

@@ -21,7 +21,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -71,7 +71,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -125,7 +125,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
@@ -180,7 +180,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,

@@ -16,7 +16,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
@@ -42,7 +42,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
@@ -69,7 +69,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
@@ -98,7 +98,7 @@ extension Container {
         initializer:
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -130,7 +130,7 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
             -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -166,7 +166,7 @@ extension Container {
                 consuming P8
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []),
@@ -204,7 +204,7 @@ extension Container {
                 consuming P8, consuming P9
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAutomatically(
+        registerAndRecord(
             service, name: name,
             parameters: parameterInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []),

@@ -21,7 +21,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -60,7 +60,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -100,7 +100,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -141,7 +141,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -183,7 +183,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -227,7 +227,7 @@ extension Container {
                 consuming P15
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -272,7 +272,7 @@ extension Container {
                 consuming P15, consuming P16
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {

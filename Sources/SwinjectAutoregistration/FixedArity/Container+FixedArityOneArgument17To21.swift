@@ -22,7 +22,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -71,7 +71,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -122,7 +122,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -174,7 +174,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -227,7 +227,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {

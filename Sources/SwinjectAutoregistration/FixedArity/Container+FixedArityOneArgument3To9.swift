@@ -17,7 +17,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -43,7 +43,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -70,7 +70,7 @@ extension Container {
         argument: A.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -99,7 +99,7 @@ extension Container {
         initializer:
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -131,7 +131,7 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
             -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -166,7 +166,7 @@ extension Container {
                 consuming P8
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {
@@ -203,7 +203,7 @@ extension Container {
                 consuming P8, consuming P9
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, argument: argument, initializer: initializer,
             factory: { (arguments: (any Resolver, A)) -> Any in
                 do throws(DependencyMiss) {

@@ -23,7 +23,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -65,7 +65,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -108,7 +108,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -152,7 +152,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -198,7 +198,7 @@ extension Container {
                 consuming P15
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -245,7 +245,7 @@ extension Container {
                 consuming P15, consuming P16
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -296,7 +296,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {

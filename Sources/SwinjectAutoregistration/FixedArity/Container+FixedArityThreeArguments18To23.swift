@@ -26,7 +26,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -79,7 +79,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -133,7 +133,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -188,7 +188,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -246,7 +246,7 @@ extension Container {
                 consuming P22
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -305,7 +305,7 @@ extension Container {
                 consuming P22, consuming P23
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {

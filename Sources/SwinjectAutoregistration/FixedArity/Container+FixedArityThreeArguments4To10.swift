@@ -19,7 +19,7 @@ extension Container {
         _ third: C.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -49,7 +49,7 @@ extension Container {
         _ third: C.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -81,7 +81,7 @@ extension Container {
         initializer:
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -115,7 +115,7 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
             -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -153,7 +153,7 @@ extension Container {
                 consuming P8
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -192,7 +192,7 @@ extension Container {
                 consuming P8, consuming P9
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {
@@ -232,7 +232,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, third, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B, C)) -> Any in
                 do throws(DependencyMiss) {

@@ -22,7 +22,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -62,7 +62,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -103,7 +103,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -145,7 +145,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -188,7 +188,7 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -233,7 +233,7 @@ extension Container {
                 consuming P15
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -279,7 +279,7 @@ extension Container {
                 consuming P15, consuming P16
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {

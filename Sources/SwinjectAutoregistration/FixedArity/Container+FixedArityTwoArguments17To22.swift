@@ -23,7 +23,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -74,7 +74,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -126,7 +126,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -179,7 +179,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -233,7 +233,7 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20, consuming P21
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -290,7 +290,7 @@ extension Container {
                 consuming P22
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {

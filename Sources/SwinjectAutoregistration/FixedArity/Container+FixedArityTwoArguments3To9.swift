@@ -18,7 +18,7 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -45,7 +45,7 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -73,7 +73,7 @@ extension Container {
         _ second: B.Type,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -104,7 +104,7 @@ extension Container {
         initializer:
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -137,7 +137,7 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
             -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -173,7 +173,7 @@ extension Container {
                 consuming P8
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {
@@ -211,7 +211,7 @@ extension Container {
                 consuming P8, consuming P9
             ) -> Service
     ) -> ServiceEntry<Service> {
-        autoregisterPacked(
+        registerCheckingArguments(
             service, name: name, arguments: first, second, initializer: initializer,
             factory: { (arguments: (any Resolver, A, B)) -> Any in
                 do throws(DependencyMiss) {

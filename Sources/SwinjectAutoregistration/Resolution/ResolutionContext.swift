@@ -15,8 +15,7 @@ struct ChainLink: Sendable {
 
     var display: String {
         if type == Unseen.self { return "…" }
-        guard let name else { return TypeName.short(type) }
-        return TypeName.short(type) + " (name: \"\(name)\")"
+        return DiagnosticText.label(TypeName.short(type), name: name)
     }
 }
 

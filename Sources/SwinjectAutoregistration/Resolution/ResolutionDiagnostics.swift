@@ -26,15 +26,15 @@ enum ResolutionDiagnostics {
     ) -> ResolutionError {
         let builder = failure.chain[failure.chain.count - 2]
         let missing = failure.chain[failure.chain.count - 1]
-        let argumentOnly = isArgumentOnly(missing.type, records: records)
+        let argumentOnly = DiagnosticText.isArgumentOnly(records.lazy.filter { $0.serviceType == missing.type })
         let chainText =
-            failure.chain.map(\.display).joined(separator: " → ")
-            + (argumentOnly ? " (registered only with arguments)" : " (not registered)")
+            DiagnosticText.chain(failure.chain.map(\.display)) + " "
+            + DiagnosticText.unresolvedSuffix(argumentOnly: argumentOnly)
         var lines = [
             "Cannot resolve \(failure.chain[0].display): a dependency is not registered.",
-            "  service being built: \(TypeName.short(builder.type)), name: \(nameText(builder.name))",
+            "  service being built: \(TypeName.short(builder.type)), name: \(DiagnosticText.nameText(builder.name))",
             "  initializer: \(builder.signature ?? "unknown")",
-            "  missing dependency: \(TypeName.short(missing.type)), name: \(nameText(missing.name))",
+            "  missing dependency: \(TypeName.short(missing.type)), name: \(DiagnosticText.nameText(missing.name))",
             "  chain: \(chainText)",
         ]
         lines += otherRegistrations(of: missing.type, records: records)
@@ -48,8 +48,8 @@ enum ResolutionDiagnostics {
         let labels = failure.chain.map(\.display)
         let cycle = Array(labels[start...])
         var lines = [
-            "Cannot resolve \(labels[0]): \(cycleText(cycle)).",
-            "  chain: \(labels.joined(separator: " → "))",
+            "Cannot resolve \(labels[0]). \(DiagnosticText.cycle(cycle)).",
+            "  chain: \(DiagnosticText.chain(labels))",
         ]
         if labels.contains("…") {
             lines.append("  (… stands for services registered with a closure, whose resolves are not visible)")
@@ -57,11 +57,6 @@ enum ResolutionDiagnostics {
         lines.append(
             "  Break the cycle: make one dependency optional and inject it in `initCompleted`, or resolve it lazily.")
         return ResolutionError(code: .cycle, chain: labels, message: lines.joined(separator: "\n"))
-    }
-
-    /// `dependency cycle of length 2: A → B → A`, the text `verify()` uses for a cycle too.
-    static func cycleText(_ cycle: [String]) -> String {
-        "dependency cycle of length \(cycle.count - 1): " + cycle.joined(separator: " → ")
     }
 
     /// The error for an initializer that threw.
@@ -72,7 +67,7 @@ enum ResolutionDiagnostics {
             "Cannot resolve \(labels[0]): the initializer of \(thrower.display) threw \(error).",
             "  initializer: \(thrower.signature ?? "unknown")",
             "  error type: \(TypeName.short(type(of: error)))",
-            "  chain: \(labels.joined(separator: " → "))",
+            "  chain: \(DiagnosticText.chain(labels))",
         ]
         return ResolutionError(
             code: .initializerThrew, chain: labels, message: lines.joined(separator: "\n"), underlyingError: error)
@@ -108,21 +103,11 @@ enum ResolutionDiagnostics {
         return ResolutionError(code: code, chain: [subject], message: lines.joined(separator: "\n"))
     }
 
-    /// Whether `type` is registered, but only with runtime arguments.
-    static func isArgumentOnly(_ type: Any.Type, records: [ManifestRecord]) -> Bool {
-        let others = records.filter { $0.serviceType == type }
-        return !others.isEmpty && others.allSatisfy(\.hasArguments)
-    }
-
     /// Lines listing the registrations of `type` under other names or with arguments.
     static func otherRegistrations(of type: Any.Type, records: [ManifestRecord]) -> [String] {
         let matching = records.filter { $0.serviceType == type }
         guard !matching.isEmpty else { return [] }
         return ["  registrations of \(TypeName.short(type)) that exist:"] + matching.map { "    - \($0.display)" }
-    }
-
-    private static func nameText(_ name: String?) -> String {
-        name.map { "\"\($0)\"" } ?? "none"
     }
 }
 

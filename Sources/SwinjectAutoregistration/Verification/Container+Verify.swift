@@ -63,14 +63,13 @@ extension Container {
             )
             let others = (labels.recordsByService[ObjectIdentifier(problem.lookupType)] ?? [])
                 .map { graph.records[$0].display }
-            let suffix = code == .argumentOnlyDependency ? "(registered only with arguments)" : "(not registered)"
+            let argumentOnly = code == .argumentOnlyDependency
+            let suffix = DiagnosticText.unresolvedSuffix(argumentOnly: argumentOnly)
             let chain = labels.chain(to: problem.node, predecessors: predecessors) + ["\(dependency) \(suffix)"]
             var text =
                 "\(labels.label(problem.node)) [initializer \(signature)] needs \(dependency) (no name), "
-                + (code == .argumentOnlyDependency
-                    ? "which is registered only with runtime arguments that autoregistration cannot pass"
-                    : "which is not registered")
-                + ". Chain: " + chain.joined(separator: " → ")
+                + DiagnosticText.unresolvedReason(argumentOnly: argumentOnly)
+                + ". Chain: " + DiagnosticText.chain(chain)
             if !others.isEmpty { text += ". Registrations of \(dependency): " + others.joined(separator: "; ") }
             issues.append(VerificationIssue(code: code, chain: chain, description: text))
         }
@@ -79,7 +78,7 @@ extension Container {
             issues.append(VerificationIssue(code: problem.code, chain: problem.chain, description: problem.description))
         }
         for chain in labels.cycleChains(cycles) {
-            let text = "Dependency cycle of length \(chain.count - 1): " + chain.joined(separator: " → ")
+            let text = DiagnosticText.cycle(chain)
             issues.append(VerificationIssue(code: .cycle, chain: chain, description: text))
         }
         return issues.sorted()

@@ -41,9 +41,7 @@ struct ManifestLabels {
     /// `Person` or `Person (name: "johnny")`.
     func label(_ index: Int) -> String {
         let record = graph.records[index]
-        let name = typeName(record.serviceType)
-        guard let registrationName = record.name else { return name }
-        return name + " (name: \"\(registrationName)\")"
+        return DiagnosticText.label(typeName(record.serviceType), name: record.name)
     }
 
     /// The labels from a root down to `node`, following `predecessors`
@@ -61,9 +59,8 @@ struct ManifestLabels {
     /// Why `problem` has no registration: `.argumentOnlyDependency` when its type is registered,
     /// but only with runtime arguments; `.missingDependency` otherwise.
     func code(of problem: ManifestGraph.Unresolved) -> ResolutionError.Code {
-        let others = recordsByService[ObjectIdentifier(problem.lookupType)] ?? []
-        let argumentOnly = !others.isEmpty && others.allSatisfy { graph.records[$0].hasArguments }
-        return argumentOnly ? .argumentOnlyDependency : .missingDependency
+        let others = (recordsByService[ObjectIdentifier(problem.lookupType)] ?? []).lazy.map { graph.records[$0] }
+        return DiagnosticText.isArgumentOnly(others) ? .argumentOnlyDependency : .missingDependency
     }
 
     /// The cycles of ``ManifestGraph/cycles()`` as label chains: each rotated to start at its
