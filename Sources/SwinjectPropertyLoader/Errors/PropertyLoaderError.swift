@@ -45,7 +45,7 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public var code: Code
     /// The file path, bundle resource or text label the loader read.
     public var source: String
-    /// Where in the text the problem is, or ``SourcePosition/unknown``.
+    /// Where in the text the problem is, or `SourcePosition.unknown`.
     public var position: SourcePosition
     /// What went wrong.
     public var message: String

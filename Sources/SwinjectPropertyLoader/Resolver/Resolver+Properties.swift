@@ -18,7 +18,7 @@ extension Resolver {
     /// silent: the read gives nil, is recorded with the key, type, source and call site for
     /// ``Swinject/Container/checkProperties(resolvingRegistrations:)``, and is logged once per
     /// key through swift-log. To stop with the full message instead of getting nil, read with
-    /// ``property(_:_:as:fileID:line:)`` and `.required`.
+    /// `r.property("k", .required)`.
     ///
     /// Works with every resolver Swinject passes to a factory: the container, a synchronized
     /// resolver, a child container (which sees its parent's properties) and an `Assembler`'s
@@ -57,7 +57,7 @@ extension Resolver {
     /// The property, or `defaultValue` when it is missing or cannot be converted.
     ///
     /// A value that is set but cannot be converted gives `defaultValue` and is recorded and
-    /// logged, as ``property(_:fileID:line:)`` describes.
+    /// logged, as the optional `property(_:)` read describes.
     public func property<T>(
         _ name: String, default defaultValue: @autoclosure () -> T, fileID: String = #fileID, line: Int = #line
     ) -> T {

@@ -51,8 +51,8 @@ extension Resolver {
         }
     }
 
-    /// The property for a declared key, stopping with the full message when it cannot be read;
-    /// see ``property(_:_:as:fileID:line:)``.
+    /// The property for a declared key, stopping with the full message when it cannot be read,
+    /// as the `String` form does: `r.property(.databasePort, .required)`.
     public func property<T>(
         _ key: PropertyKey, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
         line: Int = #line
