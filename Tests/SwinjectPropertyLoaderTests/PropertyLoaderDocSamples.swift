@@ -244,6 +244,20 @@ struct ConversionDocSamples {
     }
 }
 
+struct MigrationDocSamples {
+    func missingResourceName(loading name: String) -> String? {
+        do {
+            try Container().applyPropertyLoader(JsonPropertyLoader(bundle: .module, name: name))
+            return nil
+        } catch let error as PropertyLoaderError {
+            guard case .missingResource(_, let resource)? = error.upstreamCase else { return nil }
+            return resource
+        } catch {
+            return nil
+        }
+    }
+}
+
 @Suite struct PropertyLoaderDocSampleTests {
     private func writeFiles(_ files: [String: String]) throws -> URL {
         let directory = try makeTemporaryDirectory()
@@ -360,6 +374,11 @@ struct ConversionDocSamples {
         let broken = Container()
         try broken.applyPropertyLoader(JsonPropertyLoader(string: #"{ "database": { "port": "x" } }"#))
         #expect(throws: PropertyCheckError.self) { try samples.registerDatabase(in: broken) }
+    }
+
+    @Test func migrationMatchesTheForkCase() {
+        #expect(MigrationDocSamples().missingResourceName(loading: "no-such-config") == "no-such-config")
+        #expect(MigrationDocSamples().missingResourceName(loading: "properties") == nil)
     }
 
     @Test func conversionTableSample() throws {
