@@ -84,3 +84,30 @@ struct CycleTests {
         #expect(throws: ResolutionError.cycle) { try container.resolveOrThrow(LoopB.self) }
     }
 }
+
+final class OperatorLoop {
+    let next: OperatorLoopNext
+    init(next: OperatorLoopNext) { self.next = next }
+}
+
+final class OperatorLoopNext {
+    let loop: OperatorLoop
+    init(loop: OperatorLoop) { self.loop = loop }
+}
+
+@Suite("A cycle resolved through ~>")
+struct OperatorCycleTests {
+    /// `~>` returns a non-optional service, so a failure stops the process, with the cycle named
+    /// (before, Swinject's depth limit trapped with no chain).
+    @Test func theOperatorStopsWithTheCycle() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.autoregister(OperatorLoop.self, initializer: OperatorLoop.init)
+            container.register(OperatorLoopNext.self) { r in OperatorLoopNext(loop: r~>) }
+            _ = container ~> OperatorLoop.self
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("Dependency cycle of length 2: OperatorLoop → OperatorLoopNext → OperatorLoop"))
+        }
+    }
+}
