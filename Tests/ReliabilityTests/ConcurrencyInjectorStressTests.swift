@@ -155,6 +155,11 @@ import Testing
         }
         try injector.container.applyPropertyLoader(ConcurrencyStressTests.GenerationLoader(generation: 0))
         try injector.container.applyPropertyLoader(PortLoader())
+        // No loader: the readers' first `r.property` on its containers races the writer's registrations.
+        let bare = Injector(label: "bare")
+        bare.container.register(PortConfig.self) { r in
+            PortConfig(port: r.property("port"), missing: nil, token: r.resolve(Int.self, name: "token"))
+        }
         let writerDone = Atomic<Bool>(false)
         let start = DispatchSemaphore(value: 0)
         let done = DispatchGroup()
@@ -176,6 +181,8 @@ import Testing
                         if let child = injector.makeChild()[PortConfig.self], child.port != 8080 {
                             failures.record("child reader \(index): \(child)")
                         }
+                        let unloaded = try bare.get(PortConfig.self)
+                        if unloaded.port != nil { failures.record("bare reader \(index): \(unloaded)") }
                     } catch {
                         failures.record("reader \(index): \(error)")
                         return
@@ -191,6 +198,7 @@ import Testing
             for value in 0..<registrations {
                 do {
                     try injector.register(as: Int.self, name: "w\(value)", injection: .singleton(value))
+                    try bare.register(as: Int.self, name: value == 0 ? "token" : "w\(value)", injection: .singleton(7))
                 } catch {
                     failures.record("writer: \(error)")
                 }
