@@ -27,6 +27,15 @@ final class HandB {
     init(a: HandA?) { self.a = a }
 }
 
+final class Parent {
+    let child: Child
+    init(child: Child) { self.child = child }
+}
+
+final class Child {
+    weak var parent: Parent?
+}
+
 @Suite("Dependency cycles are errors, not Swinject's depth trap")
 struct CycleTests {
     private func autoregisteredCycle() -> Container {
@@ -72,6 +81,17 @@ struct CycleTests {
         // The closure got nil for HandA; the partial graph is not handed out.
         #expect(container.resolve(HandA.self) == nil)
         #expect(container.resolve(HandB.self)?.a == nil)
+    }
+
+    /// Swinject's documented way out of a cycle: `initCompleted` resolves the parent while its
+    /// factory runs; Swinject runs the factory a second time, which finds the child in the graph.
+    @Test func initCompletedCircularDependencyStillWorks() throws {
+        let container = Container()
+        container.autoregister(Parent.self, initializer: Parent.init)
+        container.register(Child.self) { _ in Child() }
+            .initCompleted { r, child in child.parent = r.resolve(Parent.self) }
+        let parent = try container.resolveOrThrow(Parent.self)
+        #expect(parent.child.parent === parent)
     }
 
     @Test func theContainerStillWorksAfterACycle() throws {

@@ -87,10 +87,16 @@ final class ResolutionContext {
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
     func enter(_ identity: FactoryIdentity) -> Bool {
         if frames.isEmpty { failure = nil }
-        let pointer = identity
-        if let start = frames.firstIndex(where: { $0.takeUnretainedValue() === pointer }) {
+        let target = Unmanaged.passUnretained(identity).toOpaque()
+        // A second entry is Swinject's own way out of a cycle: a closure's `initCompleted` that
+        // resolves a service whose factory is still running runs that factory again, which then
+        // finds the closure's instance in the object graph. A third entry never ends.
+        if let last = frames.lastIndex(where: { $0.toOpaque() == target }),
+            let first = frames[..<last].firstIndex(where: { $0.toOpaque() == target })
+        {
             cycles &+= 1
-            failure = PendingFailure(chain: cycleChain(from: start), kind: .cycle(start: start))
+            let (chain, start) = cycleChain(first: first, last: last)
+            failure = PendingFailure(chain: chain, kind: .cycle(start: start))
             return false
         }
         frames.append(Unmanaged.passUnretained(identity))
@@ -131,16 +137,19 @@ final class ResolutionContext {
         return failure
     }
 
-    /// The chain from the outermost frame through the cycle back to the frame at `start`.
+    /// The chain from the outermost frame to the frame at `first`, then once around the cycle
+    /// back to it (the frame at `last` is the same factory), and where the cycle starts in it.
     ///
     /// Between two autoregistered services the stack shows, a service registered with a closure
     /// may sit unseen (`A` resolves `B`, whose closure resolves `A`). When the next service is not
     /// a parameter of the previous one, the previous one's only resolved parameter is named as
     /// the step between them, or `…` when it has several.
-    private func cycleChain(from start: Int) -> [ChainLink] {
-        let identities = frames.map { $0.takeUnretainedValue() } + [frames[start].takeUnretainedValue()]
+    private func cycleChain(first: Int, last: Int) -> (chain: [ChainLink], start: Int) {
+        let identities = frames[...last].map { $0.takeUnretainedValue() }
         var chain: [ChainLink] = []
+        var start = 0
         for (index, identity) in identities.enumerated() {
+            if index == first { start = chain.count }
             chain.append(identity.link)
             guard index + 1 < identities.count else { break }
             let next = identities[index + 1].service
@@ -152,7 +161,7 @@ final class ResolutionContext {
                 chain.append(ChainLink(type: Unseen.self, name: nil, signature: nil))
             }
         }
-        return chain
+        return (chain, start)
     }
 }
 
