@@ -119,3 +119,35 @@ import Testing
         }
     }
 }
+
+/// Reads made through other resolvers of the same container reach its check.
+@Suite struct StartupCheckResolverTests {
+    struct PoolAssembly: Assembly {
+        func assemble(container: Container) {
+            container.register(Int.self, name: "pool") { r in r.property("pool.size", .required) }
+        }
+    }
+
+    @Test func readsThroughAChildAndASynchronizedResolverAreReportedByTheParent() throws {
+        let parent = Container()
+        try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": "x", "ratio": "y"}"#, name: "app.json"))
+        let child = Container(parent: parent)
+        let _: Int? = child.property("port")
+        let synchronized = parent.synchronize()
+        let _: Double? = synchronized.property("ratio")
+        let error = try #require(throws: PropertyCheckError.self) {
+            try parent.checkProperties(resolvingRegistrations: false)
+        }
+        #expect(Set(error.failures.map(\.key)) == ["port", "ratio"])
+    }
+
+    /// Variant: an assembler's check resolves the assembled registrations.
+    @Test func assemblerCheckReportsTheAssembliesReads() throws {
+        let assembler = try Assembler(
+            assemblies: [PoolAssembly()],
+            propertyLoaders: [TomlPropertyLoader(string: "[pool]\nsize = \"ten\"\n", name: "app.toml")])
+        let error = try #require(throws: PropertyCheckError.self) { try assembler.checkProperties() }
+        #expect(error.failures.map(\.key) == ["pool.size"])
+        #expect(error.description.contains("property \"pool.size\" is a string (\"ten\") from app.toml:2:8"))
+    }
+}

@@ -38,14 +38,15 @@ final class PropertyReadLog: Sendable {
         ContainerAttachments.existing(for: container)?.value(PropertyReadLog.self)
     }
 
-    /// Keeps `failure` (once per key, type and call site) and logs a type mismatch once per key.
-    func record(_ failure: PropertyError) {
+    /// Keeps `failure` (once per key, type and call site) and, when `logging`, logs a type
+    /// mismatch once per key.
+    func record(_ failure: PropertyError, logging: Bool = true) {
         let id = FailureID(
             key: failure.key, requestedType: failure.requestedType, fileID: failure.fileID, line: failure.line)
         let (isNew, logger) = state.withLock { state -> (Bool, Logger?) in
             guard state.seen.insert(id).inserted else { return (false, nil) }
             state.failures.append(failure)
-            guard failure.code == .typeMismatch, state.loggedKeys.insert(failure.key).inserted else {
+            guard logging, failure.code == .typeMismatch, state.loggedKeys.insert(failure.key).inserted else {
                 return (true, nil)
             }
             return (true, state.logger ?? PropertyLogging.defaultLogger())

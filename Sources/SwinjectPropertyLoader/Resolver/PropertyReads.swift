@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PropertyFormats
 import Swinject
+import SwinjectKitSupport
 
 /// The shared steps of every property read: the required read with its full error, and the
 /// recording of failures in the container's ``PropertyReadLog``.
@@ -56,11 +57,17 @@ enum PropertyReads {
     /// Records a failed read. A type mismatch is always recorded (it is a configuration error
     /// whatever the caller does next); a missing key only when `includingMissing`, because an
     /// optional or throwing read of a missing key may be the caller's way of asking.
+    ///
+    /// The failure is kept by the container read through and by each of its ancestors, so the
+    /// check of the container that owns the registrations also sees reads made through a child
+    /// or through `synchronize()`; only the container read through logs it.
     static func record(_ error: PropertyError, on resolver: any Resolver, includingMissing: Bool = false) {
         guard error.code == .typeMismatch || (includingMissing && error.code == .missingKey),
             let container = resolver as? Container
         else { return }
-        PropertyReadLog.of(container).record(error)
+        for (depth, member) in ContainerLineage.ancestry(of: container).enumerated() {
+            PropertyReadLog.of(member).record(error, logging: depth == 0)
+        }
     }
 
     /// Records that the set value `value` of `name` did not convert to `T`.
