@@ -30,6 +30,11 @@ public enum Injection<Service> {
 
     /// Calls `factory` on first use and provides that instance from then on. The factory runs once,
     /// even when many threads ask at the same moment.
+    ///
+    /// Lazy singletons of every injector are created under one process-wide lock, so that two
+    /// injectors whose lazy singletons need each other's cannot deadlock; while a factory runs, other
+    /// threads wait to create lazy singletons or to resolve Swinject registrations through any
+    /// injector. Keep factories short (connect to servers in a start-up step, not in a factory).
     public static func lazySingleton(_ factory: @escaping Factory) -> Injection {
         .lazySingleton(nil, factory)
     }

@@ -75,6 +75,11 @@ public final class Injector: Sendable {
     /// Register on it with Swinject's API (`register`, `autoregister`, an `Assembler`,
     /// `applyPropertyLoader`) while configuring; those services resolve through the injector. As with
     /// Swinject, finish configuring before resolving from several threads.
+    ///
+    /// From several threads, resolve through the injector rather than through your own
+    /// `container.synchronize()` view: such a view takes Swinject's lock before the injector's
+    /// creation lock, the opposite of the injector's order, so it can wait forever on a thread that
+    /// is creating a lazy singleton whose factory resolves a Swinject registration.
     public var container: Container { swinject.container }
 
     /// Creates an injector that sees this injector's registrations and can shadow them.
