@@ -16,7 +16,7 @@ struct LandingDocSamples {
         try container.applyPropertyLoader(JsonPropertyLoader(url: configFile))
         container.register(APIClient.self) { r in
             APIClient(
-                baseURL: r.property("api.baseURL") ?? URL(fileURLWithPath: "/"),
+                baseURL: r.property("api.baseURL", .required),
                 timeout: r.property("api.timeout", default: 10))
         }
         return container
@@ -39,7 +39,7 @@ struct GettingStartedDocSamples {
         try container.applyPropertyLoader(JsonPropertyLoader(url: configFile))
         container.register(APIClient.self) { r in
             APIClient(
-                baseURL: r.property("api.baseURL") ?? URL(fileURLWithPath: "/"),
+                baseURL: r.property("api.baseURL", .required),
                 timeout: r.property("api.timeout", default: 10))
         }
         return container
@@ -176,7 +176,7 @@ struct ReadingPropertiesDocSamples {
         func assemble(container: Container) {
             container.register(APIClient.self) { r in
                 APIClient(
-                    baseURL: r.property(.serviceURL) ?? URL(fileURLWithPath: "/"),
+                    baseURL: r.property(.serviceURL, .required),
                     timeout: r.property(.requestTimeout, default: 10))
             }
         }
