@@ -51,3 +51,29 @@ struct FailureScopeTests {
         }
     }
 }
+
+@Suite("Failure paths use only what tracking already knows")
+struct UntrackedContainerTests {
+    @Test func anUntrackedContainerSaysItsRegistrationsWereNotVisible() throws {
+        let container = Container()
+        container.register(Leaf.self, name: "green") { _ in Leaf() }
+        let error = #expect(throws: ResolutionError.notRegistered) { try container.resolveOrThrow(Leaf.self) }
+        let message = try #require(error?.description)
+        #expect(message.contains("registrations made before tracking started are not listed"))
+        #expect(!message.contains("registrations of Leaf that exist"))
+        // The failure path started no tracking: a second failure says the same.
+        let again = #expect(throws: ResolutionError.notRegistered) { try container.resolveOrThrow(Leaf.self) }
+        #expect(again?.description == message)
+    }
+
+    @Test func variantAfterEnablingTrackingListsEarlierRegistrations() throws {
+        let container = Container()
+        container.register(Leaf.self, name: "green") { _ in Leaf() }
+        container.enableRegistrationTracking()
+        let error = #expect(throws: ResolutionError.notRegistered) { try container.resolveOrThrow(Leaf.self) }
+        let message = try #require(error?.description)
+        #expect(message.contains("registrations of Leaf that exist:"))
+        #expect(message.contains("Leaf (name: \"green\")"))
+        #expect(!message.contains("not listed"))
+    }
+}
