@@ -68,3 +68,46 @@ struct ThrowingInitializerTests {
         #expect(throws: ResolutionError.missingDependency) { try container.resolveOrThrow(Database.self) }
     }
 }
+
+final class ThrowingFive {
+    init(a: Leaf, b: Cat, c: URLSessionConfiguration, d: Session, e: Tracer) throws {
+        throw ConnectionRefused(port: 5)
+    }
+}
+
+final class ThrowingThree {
+    let leaf: Leaf
+    init(name: String, leaf: Leaf, cat: Cat) throws {
+        guard name != "refuse" else { throw ConnectionRefused(port: 3) }
+        self.leaf = leaf
+    }
+}
+
+@Suite("Throwing initializers of fixed arities")
+struct FixedArityThrowingTests {
+    @Test func fiveDependenciesThrowInsideTheChain() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        container.register(Cat.self) { _ in Cat(name: "Mimi") }
+        container.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
+        container.autoregister(Session.self, initializer: Session.init)
+        container.autoregister(Tracer.self, initializer: Tracer.init)
+        container.autoregister(ThrowingFive.self, initializer: ThrowingFive.init)
+        #expect(container.resolve(ThrowingFive.self) == nil)
+        let error = #expect(throws: ResolutionError.initializerThrew) {
+            try container.resolveOrThrow(ThrowingFive.self)
+        }
+        #expect(error?.underlyingError as? ConnectionRefused == ConnectionRefused(port: 5))
+    }
+
+    @Test func variantWithOneArgumentAndTwoDependencies() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        container.register(Cat.self) { _ in Cat(name: "Mimi") }
+        container.autoregister(ThrowingThree.self, argument: String.self, initializer: ThrowingThree.init)
+        #expect(container.resolve(ThrowingThree.self, argument: "ok") != nil)
+        #expect(throws: ResolutionError.initializerThrew) {
+            try container.resolveOrThrow(ThrowingThree.self, argument: "refuse")
+        }
+    }
+}
