@@ -85,7 +85,8 @@ extension Container {
     ///
     /// A factory without runtime arguments runs inside a frame of the thread's resolution stack,
     /// so a dependency cycle is reported as a ``ResolutionError/Code/cycle`` failure when the
-    /// factory is entered again, before Swinject's depth limit traps. Factories with runtime
+    /// factory is entered a third time, before Swinject's depth limit traps (a second entry is how
+    /// Swinject's `initCompleted` cycles end; see ``ResolutionContext``). Factories with runtime
     /// arguments are left out: a closure may resolve the same service with other arguments on
     /// purpose (a tree built by recursion), which is not a cycle.
     @usableFromInline
