@@ -5,8 +5,11 @@
 #   Scripts/fuzz.sh TARGET repro FILE...     # run saved inputs once (a crash reproducer)
 #   Scripts/fuzz.sh TARGET coverage          # edge coverage of the saved corpus, per source file
 #   Scripts/fuzz.sh list                     # the target names
+#   Scripts/fuzz.sh memory [MEGABYTES]       # peak parse memory per input byte, per input shape
 #
-# Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes).
+# Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes),
+# json-reads, toml-reads (one or two documents applied to a container, then every read path:
+# exact keys, dot paths, sections as dictionaries and arrays, Decodable, a child container).
 # Build products, the growing corpus and crash artifacts live under Fuzz/.build/ (ignored by
 # git). Seeds are assembled at run time from ../shared/conformance (when present next to the
 # checkout), the test fixtures and Fuzz/seeds/. Exit status is non-zero on any crash, timeout,
@@ -19,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-TARGETS="json toml plist json-loader toml-loader"
+TARGETS="json toml plist json-loader toml-loader json-reads toml-reads"
 
 usage() {
     echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
@@ -32,6 +35,27 @@ usage() {
 if [[ $1 == list ]]; then
     echo "$TARGETS"
     exit 0
+fi
+if [[ $1 == memory ]]; then
+    # Not a fuzz target: the parsers' sources and Fuzz/memory in one optimized program without
+    # sanitizers (they would add their own memory), run once per shape so that each peak is
+    # measured in a fresh process. Fails when a shape passes the bound ParseLimits documents.
+    mkdir -p Fuzz/.build/bin
+    mapfile -t files < <(find Sources/PropertyFormats Fuzz/memory -name '*.swift' | LC_ALL=C sort)
+    ${SWIFTC:-swiftc} -swift-version 6 -O -wmo -parse-as-library -package-name SwinjectKit -module-name MeasureMemory \
+        "${files[@]}" -o Fuzz/.build/bin/measure-memory
+    megabytes=${2:-16}
+    failed=0
+    # Four sizes per shape, about MEGABYTES of input and up to 1.75 times as much for 4-byte
+    # elements: where the outer array stands in its growth moves the peak.
+    count=$((megabytes * 1048576 / 4))
+    for shape in json-digits json-arrays json-empty json-objects json-keys json-strings toml-digits toml-arrays \
+        toml-keys toml-dotted toml-headers toml-inline toml-dates; do
+        for size in $count $((count * 5 / 4)) $((count * 3 / 2)) $((count * 7 / 4)); do
+            Fuzz/.build/bin/measure-memory "$shape" "$size" || failed=1
+        done
+    done
+    exit $failed
 fi
 [[ $# -ge 2 ]] || usage
 TARGET=$1
@@ -98,14 +122,16 @@ build_target() {
     *)
         if [[ ! -d .build/checkouts/Swinject/Sources ]]; then swift package resolve >&2; fi
         build_module Swinject address .build/checkouts/Swinject/Sources
+        build_module Logging address .build/checkouts/swift-log/Sources/Logging
+        build_module SwinjectKitSupport address Sources/SwinjectKitSupport
         build_module PropertyFormats fuzzer,address Sources/PropertyFormats
         build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader
         mapfile -t files < <(swift_files "Fuzz/$TARGET" Fuzz/Shared)
         if up_to_date "$BIN" "${files[@]}" "$MODULES"/*.o; then return; fi
         echo "== building fuzz target $TARGET" >&2
         compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzLoader -I "$MODULES" \
-            "${files[@]}" "$MODULES/Swinject.o" "$MODULES/PropertyFormats.o" \
-            "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
+            "${files[@]}" "$MODULES/Swinject.o" "$MODULES/Logging.o" "$MODULES/SwinjectKitSupport.o" \
+            "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
         ;;
     esac
     mark_built "$BIN"
@@ -117,6 +143,7 @@ assemble_seeds() {
     rm -rf "$seeds"
     mkdir -p "$seeds"
     local format=${TARGET%-loader}
+    format=${format%-reads}
     {
         case $format in
         json)
@@ -157,6 +184,7 @@ print_reproducers() {
 
 build_target
 FORMAT=${TARGET%-loader}
+FORMAT=${FORMAT%-reads}
 DICT="$ROOT/Fuzz/dictionaries/$FORMAT.dict"
 ARTIFACTS="$WORK/artifacts/$TARGET"
 mkdir -p "$ARTIFACTS"

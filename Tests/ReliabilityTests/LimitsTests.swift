@@ -13,6 +13,7 @@ import Testing
         #expect(limits.maxInputBytes == 64 << 20)
         #expect(limits.maxKeys == 4_000_000)
         #expect(limits.maxStringBytes == 16 << 20)
+        #expect(limits.maxNodesPerInputByte == 1)
     }
 
     /// Strict limits on every loader, as the Limits article of the PropertyFormats catalog shows.

@@ -105,6 +105,19 @@ extension PropertyValue: Equatable {
     }
 }
 
+extension Array {
+    /// A small array (16 elements or fewer) in storage of its own size; any other array
+    /// itself. The parsers reserve room for small tables and arrays and trim what they keep,
+    /// so a finished tree holds no reserved slack. A large array's spare capacity is left: it
+    /// is memory never written, which the system does not commit, and copying it out would
+    /// double the array's memory for a moment.
+    @inline(__always)
+    func trimmed() -> [Element] {
+        guard capacity > count, count <= 16 else { return self }
+        return withUnsafeBufferPointer { [Element]($0) }
+    }
+}
+
 extension PropertyValue {
     /// Whether the value is an array or a table.
     var isContainer: Bool {

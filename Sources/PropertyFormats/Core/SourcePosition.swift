@@ -3,16 +3,30 @@
 /// Columns count Unicode scalars from the start of the line, so a column matches what an
 /// editor shows for text without combining marks. A position of line 0 means "not from a
 /// text" (for example, a value that came from a Swift struct).
+///
+/// Every parsed value carries one, so it is stored in 32-bit halves (8 bytes): lines and
+/// columns past 4,294,967,295, possible only with a raised ``ParseLimits/maxInputBytes``,
+/// read as that number.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
     /// The 1-based line number, or 0 when the value has no text position.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// The 1-based column, counted in Unicode scalars, or 0 when the value has no text position.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     /// Creates a position from a 1-based line and column.
+    @inline(__always)
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
     }
 
     /// The position of values that did not come from a text.
@@ -25,6 +39,6 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     public var description: String { isKnown ? "\(line):\(column)" : "?" }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 }

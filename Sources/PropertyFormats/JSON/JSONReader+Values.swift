@@ -105,7 +105,8 @@ extension JSONReader {
                     index += 1
                     let frame = stack.removeLast()
                     Self.record(frame.count, depth: top, in: &capacityHints)
-                    node = PropertyNode(.table(PropertyTable(frame.members.entries)), at: frame.position, depth: top)
+                    node = PropertyNode(
+                        .table(PropertyTable(frame.members.entries.trimmed())), at: frame.position, depth: top)
                 } else {
                     stack[top].elements.append(consume node)
                     if byte == 0x2C {  // ','
@@ -121,7 +122,7 @@ extension JSONReader {
                     index += 1
                     let frame = stack.removeLast()
                     Self.record(frame.count, depth: top, in: &capacityHints)
-                    node = PropertyNode(.array(frame.elements), at: frame.position, depth: top)
+                    node = PropertyNode(.array(frame.elements.trimmed()), at: frame.position, depth: top)
                 }
             }
         }

@@ -72,8 +72,15 @@ extension TOMLReader {
                 throw unexpected("expected ',' or ']' after array element")
             }
         }
-        let elements = Array(valueStack[mark...])
-        valueStack.removeSubrange(mark...)
+        let elements: [PropertyNode]
+        if mark == 0 {
+            // The outermost array owns the whole stack: hand it over instead of copying it.
+            elements = valueStack.trimmed()
+            valueStack = []
+        } else {
+            elements = Array(valueStack[mark...])
+            valueStack.removeSubrange(mark...)
+        }
         return PropertyNode(.array(elements), at: position, depth: depth)
     }
 

@@ -118,10 +118,6 @@ final class TOMLTable {
     /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
     /// table at that index of the document's nested tables.
     func append(_ key: TOMLKey, node: consuming PropertyNode, child: Int? = nil) {
-        if entries.isEmpty {
-            entries.reserveCapacity(4)
-            fingerprints.reserveCapacity(4)
-        }
         if let child {
             hasChildren = true
             let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: child))
@@ -149,7 +145,7 @@ final class TOMLTable {
     /// The finished table, with nested tables looked up in `children`; leaves this one empty.
     /// Recursion is bounded by ``ParseLimits/maxDepth``.
     func finish(_ children: [TOMLItem]) -> PropertyTable {
-        var result = entries
+        var result = entries.trimmed()
         entries = []
         fingerprints = []
         index = nil
