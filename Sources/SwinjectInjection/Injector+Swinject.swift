@@ -34,7 +34,11 @@ extension Injector {
             if inner.chain.count > chain.count { chain = inner.chain }
             if chain.last != inner.serviceType { chain.append(inner.serviceType) }
             chain[chain.count - 1] += " (\(inner.code == .notRegistered ? "not registered" : inner.code.description))"
-            detail += "; inside it: \(inner.description)"
+            // The chain is already the error's own; the inner error adds its message and call site.
+            let cause = InjectionError(
+                code: inner.code, serviceType: inner.serviceType, name: inner.name,
+                injectorLabel: inner.injectorLabel, detail: inner.detail, fileID: inner.fileID, line: inner.line)
+            detail += "; inside it: \(cause)"
         } else {
             chain[chain.count - 1] += " (Swinject factory returned nil)"
             detail +=
