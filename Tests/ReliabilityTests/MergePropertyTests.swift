@@ -31,31 +31,43 @@ struct MergeRandomLoader: PropertyLoader {
 /// `MergePropertyTests.check(seed:)` replays it.
 @Suite struct MergePropertyTests {
     static let names = ["a", "b", "c", "d.e"]
+    /// Enough names for tables wider than the snapshot keeps as one value.
+    static let wideNames = names + (0..<70).map { "w\($0)" }
 
     @Test(arguments: 0..<120)
     func randomStacksAgreeWithTheModel(seed: UInt64) throws {
         try Self.check(seed: seed &* 0x9E37_79B9 &+ 17)
     }
 
-    static func check(seed: UInt64) throws {
+    /// Variant: wide tables, which the snapshot indexes and keeps as tables of its own.
+    @Test(arguments: 0..<30)
+    func wideRandomStacksAgreeWithTheModel(seed: UInt64) throws {
+        try Self.check(seed: seed &* 0x85EB_CA6B &+ 5, names: Self.wideNames)
+    }
+
+    static func check(seed: UInt64, names: [String] = names) throws {
         var random = RandomSource(seed: seed)
         let container = Container()
         let model = MergeModel()
         var stack: [String] = []
         for index in 0..<random.int(2...5) {
-            stack.append(try applyRandomLoader(index, to: container, model: model, random: &random))
+            stack.append(try applyRandomLoader(index, to: container, model: model, names: names, random: &random))
         }
-        try compare(container, model, context: "seed \(seed): \(stack.joined(separator: ", "))")
+        try compare(container, model, names: names, context: "seed \(seed): \(stack.joined(separator: ", "))")
     }
 
     // MARK: - Generating loaders
 
-    static func randomValue(_ random: inout RandomSource, depth: Int) -> MergeValue {
-        if depth < 3, random.chance(0.45) {
+    static func randomValue(_ random: inout RandomSource, depth: Int, names: [String]) -> MergeValue {
+        if depth < (names.count > 4 ? 2 : 3), random.chance(0.45) {
             var members: [(String, MergeValue)] = []
-            for name in names where random.chance(0.45) {
+            let chance = names.count > 4 ? 0.95 : 0.45
+            for name in names where random.chance(chance) {
                 members.append(
-                    (name == "d.e" && !random.chance(0.3) ? "a" : name, randomValue(&random, depth: depth + 1)))
+                    (
+                        name == "d.e" && !random.chance(0.3) ? "a" : name,
+                        randomValue(&random, depth: depth + 1, names: names)
+                    ))
             }
             var seen = Set<String>()
             return .table(members.filter { seen.insert($0.0).inserted })
@@ -68,19 +80,19 @@ struct MergeRandomLoader: PropertyLoader {
     }
 
     /// Top-level entries with distinct flat keys of one or two segments (a dotted key is a path).
-    static func randomEntries(_ random: inout RandomSource) -> [(path: [String], value: MergeValue)] {
+    static func randomEntries(_ random: inout RandomSource, names: [String]) -> [(path: [String], value: MergeValue)] {
         var entries: [(path: [String], value: MergeValue)] = []
         var seen = Set<[String]>()
         for _ in 0..<random.int(1...4) {
             let path = (0..<random.int(1...2)).map { _ in random.pick(["a", "b", "c"]) }
             guard seen.insert(path).inserted else { continue }
-            entries.append((path, randomValue(&random, depth: path.count)))
+            entries.append((path, randomValue(&random, depth: path.count, names: names)))
         }
         return entries
     }
 
     static func applyRandomLoader(
-        _ index: Int, to container: Container, model: MergeModel, random: inout RandomSource
+        _ index: Int, to container: Container, model: MergeModel, names: [String], random: inout RandomSource
     ) throws -> String {
         let merging: PropertyMerge = random.chance(0.3) ? .deep : .replace
         func wholeValues(_ entries: [(path: [String], value: MergeValue)], source: String) {
@@ -95,7 +107,7 @@ struct MergeRandomLoader: PropertyLoader {
         switch random.int(0...4) {
         case 0:
             let name = "L\(index).json"
-            let entries = randomEntries(&random)
+            let entries = randomEntries(&random, names: names)
             let text =
                 "{" + entries.map { json(MergeModel.flat($0.path)) + ": " + json($0.value) }.joined(separator: ", ")
                 + "}"
@@ -104,7 +116,7 @@ struct MergeRandomLoader: PropertyLoader {
             return "JSON \(merging) \(text)"
         case 1:
             let name = "L\(index).toml"
-            let document = randomValue(&random, depth: 0)
+            let document = randomValue(&random, depth: 0, names: names)
             guard case .table = document else { return "TOML (none)" }
             let text = toml(document)
             try container.applyPropertyLoader(TomlPropertyLoader(string: text, name: name))
@@ -112,7 +124,7 @@ struct MergeRandomLoader: PropertyLoader {
             return "TOML \(text.replacingOccurrences(of: "\n", with: "; "))"
         case 2:
             let name = "L\(index).plist"
-            let entries = randomEntries(&random).sorted {
+            let entries = randomEntries(&random, names: names).sorted {
                 Array(MergeModel.flat($0.path).utf8).lexicographicallyPrecedes(Array(MergeModel.flat($1.path).utf8))
             }
             let body = entries.map { "<key>\(MergeModel.flat($0.path))</key>" + plist($0.value) }.joined()
@@ -121,7 +133,7 @@ struct MergeRandomLoader: PropertyLoader {
             wholeValues(entries, source: name)
             return "plist \(merging) \(text)"
         case 3:
-            let entries = randomEntries(&random).sorted {
+            let entries = randomEntries(&random, names: names).sorted {
                 Array(MergeModel.flat($0.path).utf8).lexicographicallyPrecedes(Array(MergeModel.flat($1.path).utf8))
             }
             var values: [String: Any] = [:]
@@ -205,9 +217,11 @@ struct MergeRandomLoader: PropertyLoader {
 
     // MARK: - Comparing every read path
 
-    static func compare(_ container: Container, _ model: MergeModel, context: String) throws {
+    static func compare(_ container: Container, _ model: MergeModel, names: [String], context: String) throws {
+        // Every path of up to three names (two for wide names), and every leaf's prefixes.
         var paths: [[String]] = names.map { [$0] }
-        for _ in 0..<2 { paths += paths.flatMap { path in names.map { path + [$0] } } }
+        for _ in 0..<(names.count > 4 ? 0 : 2) { paths += paths.flatMap { path in names.map { path + [$0] } } }
+        for leaf in model.leafPaths() { paths += (1...leaf.count).map { Array(leaf.prefix($0)) } }
         paths = Array(Set(paths)).sorted { $0.lexicographicallyPrecedes($1) }
         for path in paths + [["a", "0"], ["a", "1"], ["c", "0"], ["c", "01"], ["c", "+0"], ["b", "a", "0"]] {
             let key = MergeModel.flat(path)

@@ -101,9 +101,10 @@ extension PropertySnapshot {
         let versions = self.versions(at: path)
         switch found {
         case .value(let node, let source):
+            // A table value is not one of the versions; any other value is the first.
+            let older = node.value.isTable ? versions[...] : versions.dropFirst()
             return PropertyRecord(
-                key: key, value: node.value, source: self.source(source, at: node.position),
-                overridden: Array(versions.dropFirst()))
+                key: key, value: node.value, source: self.source(source, at: node.position), overridden: Array(older))
         case .table(let table):
             let gathered = Self.gather(table)
             if let origin = table.origin {
@@ -177,9 +178,17 @@ extension PropertySnapshot {
                     }
                     leaf = inner
                 }
-                if found { result.append(self.source(source, at: leaf.position)) }
+                if found, !leaf.value.isTable { result.append(self.source(source, at: leaf.position)) }
             }
         }
         return result
+    }
+}
+
+extension PropertyValue {
+    /// Whether the value is a table.
+    var isTable: Bool {
+        if case .table = self { return true }
+        return false
     }
 }

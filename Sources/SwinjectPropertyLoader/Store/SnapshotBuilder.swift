@@ -105,18 +105,30 @@ struct SnapshotBuilder {
     }
 
     /// The member table `name` of `parent` (a table this builder owns), made writable: copied
-    /// when an earlier snapshot owns it, made when absent, or made in place of a value (which
-    /// becomes its shadow). A made table records `origin`; a copied one loses its origin, since
-    /// it now mixes loaders.
+    /// when an earlier snapshot owns it, expanded one level when it is a table value, made when
+    /// absent, or made in place of another value (which becomes its shadow). A made table
+    /// records `origin`; a copied or expanded one has none, since it now mixes loaders.
     private func childTable(
         of parent: SnapshotTable, named name: String, origin: (source: Int32, position: SourcePosition)?
     ) -> SnapshotTable {
-        if let offset = parent.offset(of: name), case .table(let existing) = parent.nodes[offset] {
-            if existing.generation == generation { return existing }
-            let copy = existing.copy(generation: generation)
-            copy.origin = nil
-            parent.replaceInPlace(at: offset, with: .table(copy))
-            return copy
+        if let offset = parent.offset(of: name) {
+            switch parent.nodes[offset] {
+            case .table(let existing):
+                if existing.generation == generation { return existing }
+                let copy = existing.copy(generation: generation)
+                copy.origin = nil
+                parent.replaceInPlace(at: offset, with: .table(copy))
+                return copy
+            case .value(let node, let source):
+                if case .table(let members) = node.value {
+                    // The same value as a table this builder writes into: not a replacement, but
+                    // no longer from one loader.
+                    let expanded = SnapshotTable(generation: generation)
+                    for entry in members.entries { expanded.set(entry.key, .value(entry.node, source: source)) }
+                    parent.replaceInPlace(at: offset, with: .table(expanded))
+                    return expanded
+                }
+            }
         }
         let made = SnapshotTable(generation: generation)
         made.origin = origin
@@ -124,31 +136,60 @@ struct SnapshotBuilder {
         return made
     }
 
-    /// The snapshot node for a whole value: a table becomes snapshot tables all the way down
-    /// (not inside arrays), every other value a leaf.
+    /// The snapshot node for a whole value, after checking the depth of every key in it.
+    ///
+    /// A table stays one value unless it, or a table in it (not inside arrays), has more than
+    /// ``SnapshotTable/valueScanLimit`` members: those become snapshot tables, whose lookups
+    /// are hashed. A smaller table is searched member by member, and is expanded the first time
+    /// a later loader writes into it.
     private func makeNode(_ node: PropertyNode, depth: Int, source: Int32, sourceName: String, path: [String])
         throws(PropertyLoaderError) -> SnapshotNode
     {
-        guard case .table(let table) = node.value else { return .value(node, source: source) }
-        let top = SnapshotTable(generation: generation)
-        top.origin = (source, node.position)
-        var pending: [(table: PropertyTable, target: SnapshotTable, depth: Int)] = [(table, top, depth)]
-        while let (table, target, depth) = pending.popLast() {
+        guard case .table(let top) = node.value else { return .value(node, source: source) }
+        // Every nested table in breadth-first order, with its parent's index and key depth.
+        var tables: [(table: PropertyTable, parent: Int, depth: Int)] = [(top, -1, depth)]
+        var index = 0
+        while index < tables.count {
+            let (table, _, depth) = tables[index]
             for entry in table.entries {
                 try check(
                     depth + 1, key: { PropertyKeyPath.spelling(path + ["…", entry.key]) }, source: sourceName,
                     position: entry.node.position)
-                if case .table(let nested) = entry.node.value {
-                    let child = SnapshotTable(generation: generation)
-                    child.origin = (source, entry.node.position)
-                    target.set(entry.key, .table(child))
-                    pending.append((nested, child, depth + 1))
+                if case .table(let nested) = entry.node.value { tables.append((nested, index, depth + 1)) }
+            }
+            index += 1
+        }
+        var expands = tables.map { $0.table.count > SnapshotTable.valueScanLimit }
+        for index in tables.indices.reversed() where index > 0 && expands[index] {
+            expands[tables[index].parent] = true
+        }
+        guard expands[0] else { return .value(node, source: source) }
+        var targets: [SnapshotTable?] = Array(repeating: nil, count: tables.count)
+        let root = SnapshotTable(generation: generation)
+        root.origin = (source, node.position)
+        targets[0] = root
+        var nextChild = 1
+        for index in tables.indices {
+            let target = targets[index]
+            for entry in tables[index].table.entries {
+                guard case .table = entry.node.value else {
+                    target?.set(entry.key, .value(entry.node, source: source))
+                    continue
+                }
+                let child = nextChild
+                nextChild += 1
+                guard let target else { continue }
+                if expands[child] {
+                    let made = SnapshotTable(generation: generation)
+                    made.origin = (source, entry.node.position)
+                    targets[child] = made
+                    target.set(entry.key, .table(made))
                 } else {
                     target.set(entry.key, .value(entry.node, source: source))
                 }
             }
         }
-        return .table(top)
+        return .table(root)
     }
 
     /// Fails when a key would have more than ``ParseLimits/maxKeySegments`` segments.

@@ -46,6 +46,10 @@ final class SnapshotTable: @unchecked Sendable {
 
     /// Up to this many members a lookup scans the names.
     static let indexThreshold = 8
+    /// Up to this many members a table set whole stays one value, searched member by member
+    /// (as fast as hashing for tables this small, and it costs nothing to apply); a larger one
+    /// becomes a snapshot table.
+    static let valueScanLimit = 64
 
     init(generation: Int) {
         self.generation = generation
