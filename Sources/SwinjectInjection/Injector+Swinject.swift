@@ -27,6 +27,7 @@ extension Injector {
     private func producedNil<Service>(_ type: Service.Type, name: String?, site: CallSite) -> InjectionError {
         let state = ThreadState.current
         var chain = state.steps.map(\.typeName)
+        if chain.isEmpty { chain = [String(reflecting: type)] }
         var detail =
             "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "
             + "when a factory's own `r.resolve` finds no registration or yields a value of another type)"
@@ -61,9 +62,12 @@ extension Injector {
         switch target.find(key) {
         case .registration(let found, let foundOwner): (registration, owner) = (found, foundOwner)
         case .container, .missing:
-            let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
-            ResolutionTrace.recordSwallowed(
-                InjectionError(.notRegistered, Service.self, name: name, injector: target, chain: chain, site: site))
+            if ResolutionTrace.needsSwallowed {
+                let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+                ResolutionTrace.recordSwallowed(
+                    InjectionError(.notRegistered, Service.self, name: name, injector: target, chain: chain, site: site)
+                )
+            }
             return nil
         }
         do throws(InjectionError) {
