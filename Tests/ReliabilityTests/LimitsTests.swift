@@ -73,6 +73,27 @@ import Testing
         #expect(tomlError(Data("\(path) = 1\n".utf8), limits)?.code == .nestingTooDeep)
     }
 
+    /// TOML reads nesting by recursion, so a raised `maxDepth` stops at
+    /// `TOMLParser.maxSupportedDepth` with an error instead of overflowing the stack (arrays
+    /// 10,000 deep did, and dotted keys 100,000 deep).
+    @Test func tomlDepthIsCappedWhateverTheLimitSays() throws {
+        let limits = ParseLimits(maxDepth: 1_000_000)
+        let depth = 100_000
+        let documents = [
+            "a = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+            "a = " + String(repeating: "{b=", count: depth) + "1" + String(repeating: "}", count: depth),
+            Array(repeating: "a", count: depth).joined(separator: ".") + " = 1",
+            "[" + Array(repeating: "a", count: depth).joined(separator: ".") + "]",
+        ]
+        for document in documents {
+            let error = try #require(tomlError(Data(document.utf8), limits), "\(document.prefix(8))")
+            #expect(error.code == .nestingTooDeep)
+            #expect(error.message.contains("\(TOMLParser.maxSupportedDepth)"))
+        }
+        let fits = "a = " + String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(tomlError(Data(fits.utf8), limits) == nil)
+    }
+
     // MARK: input size
 
     @Test func inputSizeLimitInParsers() throws {
