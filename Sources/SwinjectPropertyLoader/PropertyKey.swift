@@ -9,8 +9,14 @@
 /// ```
 ///
 /// `r.property(.apiBaseURL)` and `r.property("api.baseURL")` read the same property.
+///
+/// A name is a flat key: segments separated by `.`, each a table member name or an array index
+/// (`servers.0.host`). A member name that contains a `.` or starts with `"` is written in double
+/// quotes with `"` and `\` escaped, as TOML writes it: `PropertyKey("a.\"b.c\".key")` names
+/// the member `key` of the table `b.c` inside `a`, which `[a."b.c"]` in TOML or
+/// `{"a": {"b.c": {"key": 1}}}` in JSON sets.
 public struct PropertyKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The property name, with `.` separating nested keys.
+    /// The property name, with `.` separating nested keys (see the type's flat key rule).
     public let name: String
 
     /// Creates a key from a property name.

@@ -63,11 +63,21 @@ import Testing
         #expect(dict == ["key1": "v1"])
     }
 
-    @Test func exactFlatKeysWinOverNestedPaths() throws {
+    @Test func aLaterFlatKeyReplacesOneLeafOfAnEarlierObject() throws {
         let container = Container()
-        try container.applyPropertyLoader(DictionaryLoader(values: ["api": ["timeout": 10]]))
+        try container.applyPropertyLoader(DictionaryLoader(values: ["api": ["timeout": 10, "retries": 1]]))
         try container.applyPropertyLoader(DictionaryLoader(values: ["api.timeout": 20]))
         #expect(container.property("api.timeout") == 20)
+        #expect(container.property("api") == ["timeout": 20, "retries": 1])
+    }
+
+    @Test func anEarlierFlatKeyIsReplacedByALaterObject() throws {
+        let container = Container()
+        try container.applyPropertyLoader(DictionaryLoader(values: ["api.timeout": 20, "api.retries": 1]))
+        try container.applyPropertyLoader(DictionaryLoader(values: ["api": ["timeout": 10]]))
+        #expect(container.property("api.timeout") == 10)
+        #expect(container.property("api.retries") as Int? == nil)
+        #expect(container.property("api") == ["timeout": 10])
     }
 
     @Test func flatKeysReadAsASection() throws {
