@@ -29,26 +29,49 @@ final class IterativeRelease: @unchecked Sendable {
     /// releases nothing nested. Children shared with other trees survive with those trees.
     static func dismantle(_ root: consuming PropertyValue) {
         var stack: [PropertyValue] = [root]
-        while let current = stack.popLast() {
-            switch consume current {
-            case .array(var nodes):
+        while var current = stack.popLast() {
+            if var nodes = takeElements(of: &current) {
                 for offset in nodes.indices { moveChild(of: &nodes[offset], to: &stack) }
-            case .table(var table):
+            } else if var table = takeTable(of: &current) {
                 for offset in table.entries.indices { moveChild(of: &table.entries[offset].node, to: &stack) }
-            default:
-                break
             }
         }
     }
 
-    /// Moves a node's value (and the value its own ``IterativeRelease`` holds, which is the
-    /// same container) onto `stack` when it is a container.
+    /// An array's elements, taken out of `value` (left `.null`). Out of line, so that no copy
+    /// made while matching outlives the call and the caller holds the only reference.
+    @inline(never)
+    private static func takeElements(of value: inout PropertyValue) -> [PropertyNode]? {
+        guard case .array(let nodes) = value else { return nil }
+        value = .null
+        return nodes
+    }
+
+    /// A table, taken out of `value` (left `.null`), as ``takeElements(of:)``.
+    @inline(never)
+    private static func takeTable(of value: inout PropertyValue) -> PropertyTable? {
+        guard case .table(let table) = value else { return nil }
+        value = .null
+        return table
+    }
+
+    /// Moves a node's value onto `stack` when it is a container. A node with its own
+    /// ``IterativeRelease`` that nothing else holds hands over the helper's reference too (the
+    /// same container); when a copy of the node elsewhere shares the helper, the helper keeps
+    /// the container alive, so dropping this node's reference releases nothing nested and the
+    /// helper is left to the copy.
     @inline(__always)
     private static func moveChild(of node: inout PropertyNode, to stack: inout [PropertyValue]) {
         guard node.value.isContainer else { return }
-        if let release = node.release {
-            node.release = nil
-            _ = take(&release.value)
+        if node.release != nil {
+            guard isKnownUniquelyReferenced(&node.release) else {
+                node.release = nil
+                return
+            }
+            if let release = node.release {
+                node.release = nil
+                _ = take(&release.value)
+            }
         }
         stack.append(take(&node.value))
     }
