@@ -144,6 +144,24 @@ import Testing
         #expect(record.overridden.map(\.description) == ["later.json:1:36", "parent.json:1:36"])
     }
 
+    /// A container without properties of its own (a synchronized resolver, a child) reads its
+    /// nearest ancestor's, including an ancestor that gets properties after the first read.
+    @Test func containersWithoutPropertiesReadTheNearestAncestor() throws {
+        let grandparent = Container()
+        let parent = Container(parent: grandparent)
+        let child = Container(parent: parent)
+        let synchronized = try #require(child.synchronize() as? Container)
+        #expect(synchronized.property("mode") as String? == nil)
+        try grandparent.applyPropertyLoader(JsonPropertyLoader(string: #"{"mode": "g", "g": 1}"#))
+        #expect(synchronized.property("mode") == "g")
+        try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"mode": "p"}"#))
+        #expect(synchronized.property("mode") == "p")
+        #expect(synchronized.property("g") == 1)
+        try child.applyPropertyLoader(JsonPropertyLoader(string: #"{"mode": "c"}"#))
+        #expect(synchronized.property("mode") == "c")
+        #expect(synchronized.propertyKeys == ["g", "mode"])
+    }
+
     /// What JSON keys with dots mean: a top-level key is a path, a nested key one name.
     @Test func jsonKeysWithDots() throws {
         let container = Container()

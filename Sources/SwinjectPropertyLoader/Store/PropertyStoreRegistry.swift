@@ -16,6 +16,8 @@ import SwinjectKitSupport
 /// The store lives in the container's attachments, so it is freed with the container. An index
 /// by container identity makes the common read one locked dictionary lookup; the attachment's
 /// `deinit` removes the entry, so an entry never outlives the container whose address keys it.
+/// A container without a store (a synchronized resolver) remembers, weakly, which ancestor's
+/// store it reads through.
 enum PropertyStoreRegistry {
     /// The attachment that owns a container's store and unindexes it when released.
     private final class Owner: Sendable {
@@ -30,27 +32,73 @@ enum PropertyStoreRegistry {
         deinit {
             let id = id
             let store = store
-            PropertyStoreRegistry.index.withLock { entries in
-                if entries[id] === store { entries[id] = nil }
+            PropertyStoreRegistry.tables.withLock { tables in
+                if tables.stores[id] === store { tables.stores[id] = nil }
             }
         }
     }
 
-    private static let index = LockedValue([ObjectIdentifier: PropertyStore]())
+    /// The store a container without one of its own reads through (its nearest ancestor's),
+    /// remembered so that reads through a synchronized resolver do not walk the parent chain
+    /// each time. The weak reference tells a reused address from the same container; the epoch
+    /// tells whether a store was installed since, which may be a nearer ancestor's.
+    private final class Reader {
+        weak var container: Container?
+        let store: PropertyStore
+        let epoch: Int
+
+        init(container: Container, store: PropertyStore, epoch: Int) {
+            self.container = container
+            self.store = store
+            self.epoch = epoch
+        }
+    }
+
+    private struct Tables {
+        /// Containers' own stores by container identity.
+        var stores: [ObjectIdentifier: PropertyStore] = [:]
+        var readers: [ObjectIdentifier: Reader] = [:]
+        /// Counts installed stores.
+        var epoch = 0
+        /// When ``readers`` reaches this size, entries of released containers are dropped.
+        var pruneAt = 64
+    }
+
+    private static let tables = LockedValue(Tables())
 
     /// The store to read `container`'s properties from: its own, else the nearest ancestor's,
     /// else an empty one. Never adds a behavior to any container.
     static func store(forContainer container: Container) -> PropertyStore {
-        if let store = existingStore(ObjectIdentifier(container)) { return store }
+        let id = ObjectIdentifier(container)
+        let (known, epoch) = tables.withLock { tables -> (PropertyStore?, Int) in
+            if let store = tables.stores[id] { return (store, tables.epoch) }
+            if let reader = tables.readers[id], reader.epoch == tables.epoch, reader.container === container {
+                return (reader.store, tables.epoch)
+            }
+            return (nil, tables.epoch)
+        }
+        if let known { return known }
         if let attachments = ContainerAttachments.existing(for: container) {
             return install(in: attachments, for: container)
         }
+        var store = PropertyStore.empty
         var current = container
         while let parent = ContainerLineage.parent(of: current) {
-            if let store = existingStore(ObjectIdentifier(parent)) { return store }
+            if let found = existingStore(ObjectIdentifier(parent)) {
+                store = found
+                break
+            }
             current = parent
         }
-        return .empty
+        let reader = Reader(container: container, store: store, epoch: epoch)
+        tables.withLock { tables in
+            tables.readers[id] = reader
+            if tables.readers.count >= tables.pruneAt {
+                tables.readers = tables.readers.filter { $0.value.container != nil }
+                tables.pruneAt = max(64, tables.readers.count * 2)
+            }
+        }
+        return store
     }
 
     /// The store behind a resolver, when the resolver is a Swinject `Container` (which is what
@@ -66,9 +114,9 @@ enum PropertyStoreRegistry {
         return install(in: ContainerAttachments.of(container), for: container)
     }
 
-    /// The store of the container with identity `id`, if it has one.
+    /// The own store of the container with identity `id`, if it has one.
     static func existingStore(_ id: ObjectIdentifier) -> PropertyStore? {
-        index.withLock { $0[id] }
+        tables.withLock { $0.stores[id] }
     }
 
     private static func install(in attachments: ContainerAttachments, for container: Container) -> PropertyStore {
@@ -77,7 +125,12 @@ enum PropertyStoreRegistry {
             let ancestors = ContainerLineage.ancestry(of: container).dropFirst().map { ObjectIdentifier($0) }
             return Owner(id: id, store: PropertyStore(ancestors: ancestors))
         }
-        index.withLock { $0[id] = owner.store }
+        tables.withLock { tables in
+            if tables.stores[id] !== owner.store {
+                tables.stores[id] = owner.store
+                tables.epoch += 1
+            }
+        }
         return owner.store
     }
 }
