@@ -13,12 +13,20 @@ extension Injector {
     func resolveFromContainer<Service>(
         _ type: Service.Type, name: String?, target: Injector, site: CallSite
     ) throws(InjectionError) -> Service {
+        // The trace and the lock are taken by hand, without closures: this runs as unspecialized
+        // generic code, where each closure returning a `Service?` costs metadata lookups.
+        let state = ThreadState.current
         let key = RegistryKey(Service.self, name: name)
-        return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
-            let resolved = CreationLock.withLock { target.swinject.resolver.resolve(Service.self, name: name) }
-            if let resolved { return resolved }
-            throw target.producedNil(Service.self, name: name, site: site)
+        guard let frame = state.enter(ResolutionStep(key: key, type: Service.self)) else {
+            throw cycleError(Service.self, key: key, state: state, site: site)
         }
+        CreationLock.enter(state)
+        let resolved = target.swinject.resolver.resolve(Service.self, name: name)
+        CreationLock.leave(state)
+        let failure = resolved == nil ? target.producedNil(Service.self, name: name, site: site) : nil
+        if let cycle = state.leave(frame, succeeded: resolved != nil) { throw outermost(cycle, site: site) }
+        guard let resolved else { throw failure ?? InjectionError(code: .creationFailed) }
+        return resolved
     }
 
     /// The error for a Swinject registration of `type` that resolved to nil: the chain of services the

@@ -21,6 +21,18 @@ import SwinjectKitSupport
 enum CreationLock {
     private static let lock = Lock()
 
+    /// Takes the lock for the thread whose state is `state` (re-entrant); pair with ``leave(_:)``.
+    static func enter(_ state: ThreadState) {
+        if state.creationLockDepth == 0 { lock.lock() }
+        state.creationLockDepth += 1
+    }
+
+    /// Releases one ``enter(_:)``.
+    static func leave(_ state: ThreadState) {
+        state.creationLockDepth -= 1
+        if state.creationLockDepth == 0 { lock.unlock() }
+    }
+
     /// Runs `body` while this thread holds the creation lock.
     static func withLock<Value, Failure: Error>(
         _ body: () throws(Failure) -> Value

@@ -38,6 +38,40 @@ enum ResolutionTrace {
     }
 }
 
+/// What ``ThreadState/enter(_:)`` saw, for the matching ``ThreadState/leave(_:succeeded:)``.
+struct TraceFrame {
+    let isOutermost: Bool
+    /// Whether an error was already swallowed when the step began (it is kept: only the first is).
+    let hadSwallowed: Bool
+}
+
+extension ThreadState {
+    /// Pushes `step`, or returns nil when its key is already on the chain (a cycle). Non-generic and
+    /// free of `Result`, so the per-request cost stays a few loads and stores: the chain is short
+    /// and compared by type identity first.
+    func enter(_ step: ResolutionStep) -> TraceFrame? {
+        let key = step.key
+        if steps.contains(where: { $0.key.type == key.type && $0.key.name == key.name }) { return nil }
+        let frame = TraceFrame(isOutermost: steps.isEmpty, hadSwallowed: swallowed != nil)
+        steps.append(step)
+        return frame
+    }
+
+    /// Pops the step pushed with `frame`. Errors swallowed inside a step that succeeded were handled
+    /// there; only a failed step's are a cause worth naming. Returns the cycle the outermost request
+    /// must report, if any.
+    func leave(_ frame: TraceFrame, succeeded: Bool) -> InjectionError? {
+        steps.removeLast()
+        // Assignments only when something changes: `InjectionError` copies cost retains.
+        if succeeded, !frame.hadSwallowed, swallowed != nil { swallowed = nil }
+        guard frame.isOutermost else { return nil }
+        if swallowed != nil { swallowed = nil }
+        guard let found = cycle else { return nil }
+        cycle = nil
+        return found
+    }
+}
+
 extension Injector {
     /// Runs `body` with `key` pushed on the thread's resolution chain, throwing
     /// ``InjectionError/Code/cycle`` with the chain instead of recursing when `key` is already on it.
@@ -54,39 +88,40 @@ extension Injector {
     ) throws(InjectionError) -> Service {
         let state = ThreadState.current
         let step = ResolutionStep(key: key, type: Service.self)
-        guard state.active.insert(key).inserted else {
-            let chain = (state.steps + [step]).map(\.typeName)
-            let cycle = InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
-            if state.cycle == nil { state.cycle = cycle }
-            throw cycle
+        guard let frame = state.enter(step) else { throw cycleError(Service.self, key: key, state: state, site: site) }
+        let service: Service
+        do {
+            service = try body()
+        } catch {
+            if let cycle = state.leave(frame, succeeded: false) { throw outermost(cycle, site: site) }
+            throw error
         }
-        let isOutermost = state.steps.isEmpty
-        state.steps.append(step)
-        defer {
-            state.steps.removeLast()
-            state.active.remove(key)
-            if isOutermost {
-                state.cycle = nil
-                state.swallowed = nil
-            }
-        }
-        let swallowedBefore = state.swallowed
-        let result = Result { () throws(InjectionError) -> Service in try body() }
-        // Errors swallowed inside a step that succeeded were handled there; only a failed step's are
-        // a cause worth naming.
-        if case .success = result { state.swallowed = swallowedBefore }
-        if isOutermost, let cycle = state.cycle {
-            // Report the cycle at the outermost request: the inner one may be an optional accessor.
-            throw InjectionError(
-                code: .cycle,
-                serviceType: cycle.serviceType,
-                name: cycle.name,
-                injectorLabel: cycle.injectorLabel,
-                chain: cycle.chain,
-                fileID: site.fileID,
-                line: site.line
-            )
-        }
-        return try result.get()
+        // Report a cycle at the outermost request: the inner one may be an optional accessor.
+        if let cycle = state.leave(frame, succeeded: true) { throw outermost(cycle, site: site) }
+        return service
+    }
+
+    /// The cycle error for `key`, found already on `state`'s chain; remembered for the outermost
+    /// request.
+    func cycleError<Service>(
+        _ type: Service.Type, key: RegistryKey, state: ThreadState, site: CallSite
+    ) -> InjectionError {
+        let chain = (state.steps.map(\.typeName)) + [String(reflecting: type)]
+        let cycle = InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
+        if state.cycle == nil { state.cycle = cycle }
+        return cycle
+    }
+
+    /// `cycle`, reported at the outermost request's call site.
+    func outermost(_ cycle: InjectionError, site: CallSite) -> InjectionError {
+        InjectionError(
+            code: .cycle,
+            serviceType: cycle.serviceType,
+            name: cycle.name,
+            injectorLabel: cycle.injectorLabel,
+            chain: cycle.chain,
+            fileID: site.fileID,
+            line: site.line
+        )
     }
 }

@@ -17,8 +17,6 @@
 final class ThreadState {
     /// The services being created on this thread, outermost first.
     var steps: [ResolutionStep] = []
-    /// The keys of ``steps``, to find a repeat (a cycle) without scanning the chain.
-    var active: Set<RegistryKey> = []
     /// The first cycle found during the outermost request, kept so the outermost request reports it
     /// even when an inner optional accessor (a subscript, `getObject`, a Swinject forwarder) turned it
     /// into nil.
