@@ -106,14 +106,15 @@ extension PropertyValue: Equatable {
 }
 
 extension Array {
-    /// A small array (16 elements or fewer) in storage of its own size; any other array
-    /// itself. The parsers reserve room for small tables and arrays and trim what they keep,
-    /// so a finished tree holds no reserved slack. A large array's spare capacity is left: it
-    /// is memory never written, which the system does not commit, and copying it out would
-    /// double the array's memory for a moment.
+    /// A small array (16 elements or fewer) with more than half of its capacity unused, in
+    /// storage of its own size; any other array itself. The parsers trim what they keep, so a
+    /// finished tree holds at most twice the room its small tables and arrays need (copying
+    /// every array with any slack costs about a tenth of a parse). A large array's spare
+    /// capacity is left: it is memory never written, which the system does not commit, and
+    /// copying it out would double the array's memory for a moment.
     @inline(__always)
     func trimmed() -> [Element] {
-        guard capacity > count, count <= 16 else { return self }
+        guard capacity - count > count, count <= 16 else { return self }
         return withUnsafeBufferPointer { [Element]($0) }
     }
 }

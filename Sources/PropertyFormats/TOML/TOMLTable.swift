@@ -118,6 +118,12 @@ final class TOMLTable {
     /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
     /// table at that index of the document's nested tables.
     func append(_ key: TOMLKey, node: consuming PropertyNode, child: Int? = nil) {
+        // A `[header]` table usually holds several keys; dotted and inline tables hold few, and
+        // room reserved for them would stay in the finished tree.
+        if entries.isEmpty && origin == .header {
+            entries.reserveCapacity(4)
+            fingerprints.reserveCapacity(4)
+        }
         if let child {
             hasChildren = true
             let placeholder = PropertyNode(.null, at: SourcePosition(line: 0, column: child))
