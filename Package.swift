@@ -9,7 +9,6 @@ let package = Package(
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
         .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
-        .executable(name: "swinjectkit-demo", targets: ["Demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
@@ -35,8 +34,10 @@ let package = Package(
             name: "SwinjectAutoregistration",
             dependencies: ["SwinjectKitSupport", .product(name: "Swinject", package: "Swinject")]
         ),
+        // The demo the README runs first (`swift run swinjectkit-demo`); a target, not a product,
+        // so depending on the package never builds it.
         .executableTarget(
-            name: "Demo",
+            name: "swinjectkit-demo",
             dependencies: [
                 "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectInjection",
                 .product(name: "Swinject", package: "Swinject"),

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyFormats
 
-/// Converts stored values to the type a caller asks for, following the table in the README.
+/// Converts stored values to the type a caller asks for, following the table of the Conversion table article.
 ///
 /// Dispatch is on the requested type's identity, most common types first, so that
 /// `r.property("k") as Int?` costs a few comparisons.

@@ -33,6 +33,12 @@ final class PropertyReadLog: Sendable {
         ContainerAttachments.of(container).value(PropertyReadLog.self) { PropertyReadLog() }
     }
 
+    /// The log of `container`, created on first use, if the container already has SwinjectKit
+    /// state; never attaches anything to a container that has none.
+    static func ifAttached(to container: Container) -> PropertyReadLog? {
+        ContainerAttachments.existing(for: container)?.value(PropertyReadLog.self) { PropertyReadLog() }
+    }
+
     /// The log of `container` if something was recorded for it.
     static func existing(for container: Container) -> PropertyReadLog? {
         ContainerAttachments.existing(for: container)?.value(PropertyReadLog.self)

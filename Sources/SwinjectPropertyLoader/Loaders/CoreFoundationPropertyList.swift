@@ -7,10 +7,10 @@
     /// runs, and converts its objects into property values directly.
     ///
     /// On Linux `PropertyListSerialization` goes on to bridge the parsed objects into Swift
-    /// dictionaries with `AnyHashable` keys and values boxed in `Any`. For the 2 MB plist of the
-    /// benchmarks that bridging is about two thirds of its instructions (390M of 610M), and the
-    /// loader then reads every value back out of `Any`. Walking CoreFoundation's objects skips
-    /// both. Darwin bridges lazily and keeps `PropertyListSerialization`.
+    /// dictionaries with `AnyHashable` keys and values boxed in `Any`, converting every value once,
+    /// and the loader would then read every value back out of `Any`, converting it again. Walking
+    /// CoreFoundation's objects converts each value once. Darwin bridges lazily and keeps
+    /// `PropertyListSerialization`.
     ///
     /// Values come out as the bridged path gives them (`PropertyValueBridging`): a test and
     /// the `plist` fuzz target compare the two on every input.

@@ -58,15 +58,25 @@ enum PropertyReads {
     /// whatever the caller does next); a missing key only when `includingMissing`, because an
     /// optional or throwing read of a missing key may be the caller's way of asking.
     ///
-    /// The failure is kept by the container read through and by each of its ancestors, so the
-    /// check of the container that owns the registrations also sees reads made through a child
-    /// or through `synchronize()`; only the container read through logs it.
+    /// The failure is kept by every container of the lineage that already has SwinjectKit state
+    /// (a loader applied, an injector's container), so the check of the container that owns the
+    /// registrations also sees reads made through a child or through `synchronize()`; the first
+    /// of them logs it. A read never adds state to a container that has none, since that would
+    /// change the container while other threads may register; only when no container of the
+    /// lineage has any does the outermost ancestor get a log.
     static func record(_ error: PropertyError, on resolver: any Resolver, includingMissing: Bool = false) {
         guard error.code == .typeMismatch || (includingMissing && error.code == .missingKey),
             let container = resolver as? Container
         else { return }
-        for (depth, member) in ContainerLineage.ancestry(of: container).enumerated() {
-            PropertyReadLog.of(member).record(error, logging: depth == 0)
+        let lineage = ContainerLineage.ancestry(of: container)
+        var logged = false
+        for member in lineage {
+            guard let log = PropertyReadLog.ifAttached(to: member) else { continue }
+            log.record(error, logging: !logged)
+            logged = true
+        }
+        if !logged, let root = lineage.last {
+            PropertyReadLog.of(root).record(error)
         }
     }
 

@@ -22,7 +22,7 @@ extension Resolver {
     ///
     /// Works with every resolver Swinject passes to a factory: the container, a synchronized
     /// resolver, a child container (which sees its parent's properties) and an `Assembler`'s
-    /// resolver. See the README for the conversion table and the lookup rules for dot paths.
+    /// resolver. <doc:ConversionTable> lists the conversions and <doc:ReadingProperties> the lookup rules.
     ///
     /// Inlinable so that the common requests (`String`, `Int`, `Double`, `Bool`) compile to a
     /// direct call at the call site, without generic dispatch or dynamic casts.
