@@ -23,7 +23,7 @@ import Testing
             signalScopeEnded.yield()
             return await task.value
         }
-        return try await injector.withOverrides { _ in
+        return await injector.withOverrides { _ in
         } operation: { () async -> String? in
             signalScopeEnded.yield()
             return await task.value

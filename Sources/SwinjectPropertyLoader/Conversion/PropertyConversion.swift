@@ -46,9 +46,20 @@ enum PropertyConversion {
         case .string(let text): text
         case .bigInteger(let digits): digits
         case .dateTime(let dateTime): dateTime.description
-        case .timestamp(let date): date.formatted(.iso8601)
+        case .timestamp(let date): iso8601(date)
         default: nil
         }
+    }
+
+    /// The first instant ISO 8601 text can spell with a four-digit year (0001-01-01T00:00:00Z) and
+    /// the first it cannot (10000-01-01T00:00:00Z), in seconds since 1970.
+    private static let iso8601Range: Range<Double> = -62_135_596_800..<253_402_300_800
+
+    /// `date` as ISO 8601 text, or nil when its year is outside 1...9999: the format style
+    /// would print a clamped date instead, so such a timestamp is not convertible to text.
+    static func iso8601(_ date: Date) -> String? {
+        guard iso8601Range.contains(date.timeIntervalSince1970) else { return nil }
+        return date.formatted(.iso8601)
     }
 
     static func integer<I: FixedWidthInteger>(_ value: PropertyValue, as type: I.Type) -> I? {
@@ -71,11 +82,18 @@ enum PropertyConversion {
 
     private static func float(_ value: PropertyValue) -> Float? {
         switch value {
-        case .float(let double): Float(double)
+        case .float(let double): narrowed(double)
         case .integer(let integer): Float(exactly: integer)
         case .bigInteger(let digits): Float(digits)
         default: nil
         }
+    }
+
+    /// `double` as a `Float`, or nil when a finite value is too large for one (it would become
+    /// infinity). Infinities, NaN and values that only lose precision convert.
+    private static func narrowed(_ double: Double) -> Float? {
+        let float = Float(double)
+        return double.isFinite && !float.isFinite ? nil : float
     }
 
     static func bool(_ value: PropertyValue) -> Bool? {
@@ -102,6 +120,7 @@ enum PropertyConversion {
         case .dateTime(let dateTime):
             return dateTime.dateComponents
         case .timestamp(let date):
+            guard iso8601(date) != nil else { return nil }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
             return calendar.dateComponents(in: calendar.timeZone, from: date)

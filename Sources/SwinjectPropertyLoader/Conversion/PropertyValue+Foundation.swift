@@ -36,7 +36,8 @@ extension PropertyValue {
         case .float(let double): text = String(double)
         case .bool(let bool): text = String(bool)
         case .dateTime(let dateTime): text = dateTime.description
-        case .timestamp(let date): text = date.formatted(.iso8601)
+        case .timestamp(let date):
+            text = PropertyConversion.iso8601(date) ?? "\(date.timeIntervalSinceReferenceDate) s from 2001-01-01"
         case .data(let data): text = "\(data.count) bytes"
         case .array(let nodes): text = "[" + nodes.map(\.value.displayText).joined(separator: ", ") + "]"
         case .table(let table):

@@ -39,8 +39,10 @@ enum PropertyValueDecoding {
             }
         case .bool(let bool): json += bool ? "true" : "false"
         case .dateTime(let dateTime):
-            writeString(dateTime.absoluteDate.map { $0.formatted(.iso8601) } ?? dateTime.description, into: &json)
-        case .timestamp(let date): writeString(date.formatted(.iso8601), into: &json)
+            writeString(dateTime.absoluteDate.flatMap(PropertyConversion.iso8601) ?? dateTime.description, into: &json)
+        case .timestamp(let date):
+            let text = PropertyConversion.iso8601(date) ?? "\(date.timeIntervalSinceReferenceDate) s from 2001-01-01"
+            writeString(text, into: &json)
         case .data(let data): writeString(data.base64EncodedString(), into: &json)
         case .array(let nodes):
             json += "["
