@@ -32,9 +32,12 @@ extension Injector {
     /// ``InjectionError/Code/creationFailed`` says that the Swinject factory returned nil and gives
     /// the chain the injector saw, ending with the first failure on one of its paths inside that
     /// factory (an `Injection` forwarder, or `get` or an optional accessor called by a factory):
-    /// `OrdersService → OrderRepository → ConnectionPool → DatabaseDriver (not registered)`. A
-    /// dependency missing inside Swinject alone (`r.resolve` in a Swinject factory) is invisible to
-    /// the injector; the last link then reads `(Swinject factory returned nil)` and the message
+    /// `OrdersService → OrderRepository → ConnectionPool → DatabaseDriver (not registered)`, or with
+    /// the chain an autoregistered factory inside explained (SwinjectAutoregistration), down to the
+    /// dependency that did not resolve or the initializer that threw:
+    /// `OrdersService → OrderRepository → ConnectionPool → DatabaseDriver (did not resolve)`. A
+    /// dependency missing behind a hand-written factory's own `r.resolve` is invisible to the
+    /// injector; the last link then reads `(Swinject factory returned nil)` and the message
     /// suggests `resolveOrThrow`, which names it.
     public func get<Service>(
         _ type: Service.Type = Service.self,

@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// The injector's two links with Swinject: resolving a registration made with Swinject's own API,
 /// and serving an `Injection` registration to a Swinject factory through its forwarder.
@@ -21,6 +22,7 @@ extension Injector {
             throw cycleError(Service.self, key: key, state: state, site: site)
         }
         CreationLock.enter(state)
+        ExplainedFailures.clear()
         let resolved = target.swinject.resolver.resolve(Service.self, name: name)
         CreationLock.leave(state)
         let failure = resolved == nil ? target.producedNil(Service.self, name: name, site: site) : nil
@@ -48,6 +50,12 @@ extension Injector {
                 code: inner.code, serviceType: inner.serviceType, name: inner.name,
                 injectorLabel: inner.injectorLabel, detail: inner.detail, fileID: inner.fileID, line: inner.line)
             detail += "; inside it: \(cause)"
+        } else if let explained = ExplainedFailures.take(), let head = explained.chain.first {
+            // An autoregistered factory inside explained its failure: continue the chain with it.
+            if chain.last == head { chain.removeLast() }
+            chain += explained.chain
+            chain[chain.count - 1] += " (\(explained.reason))"
+            detail += "; inside it: " + explained.chain.joined(separator: " → ") + " \(explained.reason)"
         } else {
             chain[chain.count - 1] += " (Swinject factory returned nil)"
             detail +=

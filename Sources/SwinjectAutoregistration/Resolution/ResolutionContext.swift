@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SwinjectKitSupport
 
 /// One step of a resolution chain.
 struct ChainLink: Sendable {
@@ -33,6 +27,24 @@ struct PendingFailure: Sendable {
     /// From the outermost autoregistered service to the failure (last).
     var chain: [ChainLink]
     var kind: Kind
+}
+
+extension PendingFailure {
+    /// The failure as another module shows it: every service by its full name, and the reason.
+    var explained: ExplainedFailure {
+        let chain = self.chain.map { link -> String in
+            if link.type == Unseen.self { return "…" }
+            return DiagnosticText.label(String(reflecting: link.type), name: link.name)
+        }
+        switch kind {
+        case .missingDependency:
+            return ExplainedFailure(chain: chain, reason: "did not resolve")
+        case .initializerThrew(let error):
+            return ExplainedFailure(chain: chain, reason: "its initializer threw \(error)")
+        case .cycle:
+            return ExplainedFailure(chain: chain, reason: "dependency cycle")
+        }
+    }
 }
 
 /// The autoregistration a factory builds, as the per-thread resolution stack records it.
@@ -66,8 +78,14 @@ final class ResolutionContext {
     /// The factories running on this thread, outermost first. Unretained: each is retained by
     /// the factory closure that runs while it is on the stack.
     private var frames: [Unmanaged<FactoryIdentity>] = []
-    /// The failure of the current (or last) outermost resolution.
-    private(set) var failure: PendingFailure?
+    /// The failure of the current (or last) outermost resolution. Each one is also posted to
+    /// ``ExplainedFailures``, so an `Injector` whose Swinject registration produced nil because of
+    /// it can show the chain.
+    private(set) var failure: PendingFailure? {
+        didSet {
+            if let failure { ExplainedFailures.post(failure.explained) }
+        }
+    }
     /// How many cycles were found on this thread; a factory that sees it change while it ran
     /// was part of a cycle and fails too.
     private(set) var cycles = 0
@@ -75,14 +93,9 @@ final class ResolutionContext {
     private init() {}
 
     /// This thread's context.
-    static var current: ResolutionContext {
-        if let pointer = pthread_getspecific(contextKey) {
-            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let context = ResolutionContext()
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
-    }
+    static var current: ResolutionContext { slot.current }
+
+    private static let slot = ThreadLocal { ResolutionContext() }
 
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
     func enter(_ identity: FactoryIdentity) -> Bool {
@@ -171,22 +184,6 @@ enum Unseen {}
 
 /// Stands in for an error that was not captured.
 struct UnknownFailure: Error {}
-
-private let contextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-        let status = pthread_key_create(&key) { pointer in
-            Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-        }
-    #else
-        let status = pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-        }
-    #endif
-    precondition(status == 0, "pthread_key_create failed with \(status)")
-    return key
-}()
 
 /// Returned by an autoregistered factory instead of the service when it cannot build it, so
 /// Swinject's own `resolve` yields nil instead of trapping.
