@@ -13,7 +13,7 @@ import Synchronization
 /// ```
 ///
 /// `Injection` registrations and bindings live in the injector's own registry: they are served without a
-/// Swinject resolve and can be removed with ``unregister(type:name:)``. Each one is also visible to
+/// Swinject resolve and can be removed with ``unregister(type:name:fileID:line:)``. Each one is also visible to
 /// Swinject (`r.resolve(PFoo.self)` inside a Swinject factory finds it). Services registered on
 /// ``container`` with Swinject's `register` (or by an `Assembler`) resolve through the injector too.
 public final class Injector: Sendable {

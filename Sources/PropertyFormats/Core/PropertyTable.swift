@@ -45,7 +45,7 @@ public struct PropertyTable: Sendable, Equatable {
     public var keys: [String] { entries.map(\.key) }
 
     /// The node stored under `key`, or nil. Keys compare as `String`s do, the rule the parsers
-    /// and the property store follow (see ``TableKey``); when a table built by hand holds two
+    /// and the property store follow (see `TableKey`); when a table built by hand holds two
     /// equal keys, the later one answers, as it does when the table becomes a dictionary or a
     /// container's properties.
     public subscript(key: String) -> PropertyNode? {

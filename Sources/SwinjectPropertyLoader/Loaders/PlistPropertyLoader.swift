@@ -13,7 +13,7 @@ public import PropertyFormats
 public struct PlistPropertyLoader: PropertyLoader, Sendable {
     let input: PropertyInput
     /// Limits on the input size and on the number of values the list expands to
-    /// (``ParseLimits/maxNodesPerInputByte``: a binary property list can refer to one array
+    /// (`ParseLimits.maxNodesPerInputByte`: a binary property list can refer to one array
     /// from many places).
     public var limits: ParseLimits
 

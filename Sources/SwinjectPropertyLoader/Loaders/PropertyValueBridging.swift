@@ -5,7 +5,7 @@ import PropertyFormats
 /// property values.
 enum PropertyValueBridging {
     /// Converts one value of a custom loader or a Swift struct, with its own budget of
-    /// ``ParseLimits/maxNodesPerInputByte`` × ``ParseLimits/maxInputBytes`` values: Swift
+    /// `ParseLimits.maxNodesPerInputByte` × `ParseLimits.maxInputBytes` values: Swift
     /// arrays and dictionaries may share storage, and each place a shared one appears is
     /// converted on its own.
     static func propertyValue(from value: Any, key: @autoclosure () -> String, source: String)
@@ -145,8 +145,8 @@ extension PropertyValueBridging {
     }
 }
 
-/// The values a conversion may still produce: ``ParseLimits/maxNodesPerInputByte`` times the
-/// input's size, or times ``ParseLimits/maxInputBytes`` for a Swift value, which has no input
+/// The values a conversion may still produce: `ParseLimits.maxNodesPerInputByte` times the
+/// input's size, or times `ParseLimits.maxInputBytes` for a Swift value, which has no input
 /// bytes. Every array element and dictionary member spends one; the top level is counted at
 /// the start.
 struct ValueBudget {

@@ -20,7 +20,7 @@ final class PropertyBatch: Sendable {
     /// Source names; operations refer to them by offset.
     let sources: [String]
     let operations: [Operation]
-    /// The most segments a key may have once merged (``ParseLimits/maxKeySegments``).
+    /// The most segments a key may have once merged (`ParseLimits.maxKeySegments`).
     let maxKeySegments: Int
 
     init(sources: [String], operations: [Operation], maxKeySegments: Int) {

@@ -6,7 +6,7 @@ public struct PropertySource: Sendable, Hashable, CustomStringConvertible {
     /// The file path, bundle resource path, text label (such as `<string>`) or Swift type
     /// (`struct AppConfig`) the property was read from.
     public var name: String
-    /// The position of the value in the text, or ``SourcePosition/unknown``.
+    /// The position of the value in the text, or `SourcePosition.unknown`.
     public var position: SourcePosition
 
     /// Creates a source.

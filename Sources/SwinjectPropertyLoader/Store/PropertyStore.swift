@@ -68,7 +68,7 @@ final class PropertyStore: Sendable {
     }
 
     /// Adds a loader's properties, merged as `merging` says; the store is unchanged when a key
-    /// exceeds ``ParseLimits/maxKeySegments``.
+    /// exceeds `ParseLimits.maxKeySegments`.
     func apply(_ batch: PropertyBatch, merging: PropertyMerge = .replace) throws(PropertyLoaderError) {
         let parent = ancestors.isEmpty ? nil : parentSnapshot()
         try builds.withLock { () throws(PropertyLoaderError) in

@@ -192,7 +192,7 @@ struct SnapshotBuilder {
         return .table(root)
     }
 
-    /// Fails when a key would have more than ``ParseLimits/maxKeySegments`` segments.
+    /// Fails when a key would have more than `ParseLimits.maxKeySegments` segments.
     private func check(
         _ segments: Int, key: () -> String, source: String, position: SourcePosition
     ) throws(PropertyLoaderError) {
