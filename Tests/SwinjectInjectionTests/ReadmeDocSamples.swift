@@ -27,21 +27,22 @@ struct ReadmeDocSamples {
         }
     }
 
-    /// Reads `base.json`, then `production.toml` over it (a later loader wins key by key).
+    /// Reads `base.json`, then `production.toml` over it (each TOML value replaces that one key).
     func makeServerContainer(configDirectory: URL) throws -> Container {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(url: configDirectory.appendingPathComponent("base.json")))
         try container.applyPropertyLoader(
             TomlPropertyLoader(url: configDirectory.appendingPathComponent("production.toml")))
 
-        // Fail fast: a missing or malformed value throws here, naming the key and the file.
-        let baseURL: URL = try container.requiredProperty("api.baseURL")
-        let timeout = container.property("api.timeout", default: 10)
-
-        container.register(APIClient.self) { _ in APIClient(baseURL: baseURL, timeout: timeout) }
-            .inObjectScope(.container)
+        container.register(APIClient.self) { r in
+            APIClient(baseURL: r.property("api.baseURL", .required), timeout: r.property("api.timeout", default: 10))
+        }
+        .inObjectScope(.container)
         container.autoregister(OrderService.self, initializer: OrderService.init)
-        try container.verify()  // every dependency registered, no cycles
+
+        // Fail fast: all unreadable properties at once (key, file:line), then missing services (chain).
+        try container.checkProperties()
+        try container.verify()
         return container
     }
 
@@ -115,8 +116,10 @@ struct ReadmeDocSamples {
 
     @Test func serverQuickStartFailsFastOnAMissingValue() throws {
         let directory = try writeConfig(base: #"{ "api": { "timeout": 5 } }"#, production: "")
-        #expect(throws: PropertyError.missingKey) {
+        #expect {
             _ = try samples.makeServerContainer(configDirectory: directory)
+        } throws: { error in
+            "\(error)".contains("api.baseURL") && error is PropertyCheckError
         }
     }
 
