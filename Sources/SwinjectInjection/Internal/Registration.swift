@@ -24,15 +24,10 @@ struct RegistryKey: Hashable, Sendable {
 /// `@unchecked Sendable`: `value` is immutable. The injector deliberately hands the same instance to
 /// every caller on every thread (documented on ``Injection``); a service used that way must be
 /// thread-safe itself, which the type system cannot express for non-`Sendable` services.
-final class ServiceBox<Service>: AnyServiceBox, @unchecked Sendable {
+final class ServiceBox<Service>: @unchecked Sendable {
     let value: Service
     init(_ value: Service) { self.value = value }
 }
-
-/// The non-generic base of ``ServiceBox``, so a lazy singleton's slot has one concrete type.
-///
-/// `@unchecked Sendable`: it has no state.
-class AnyServiceBox: @unchecked Sendable {}
 
 /// A type-erased registration, stored in the registry dictionary.
 protocol AnyRegistration: AnyObject, Sendable {}

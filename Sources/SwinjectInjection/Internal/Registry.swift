@@ -1,0 +1,118 @@
+import Swinject
+import SwinjectKitSupport
+
+/// The injector's registry, shared with the observer installed on its container.
+///
+/// `@unchecked Sendable`: `state` is read and written only inside ``withState(_:)``, under `lock`.
+final class Registry: @unchecked Sendable {
+    struct State {
+        /// `Injection` registrations and bindings: the source of truth for those keys. Change it only
+        /// through ``setRegistration(_:for:in:)``, which keeps ``recent`` in step.
+        fileprivate(set) var registrations: [RegistryKey: any AnyRegistration] = [:]
+        /// A direct-mapped cache of what this registry holds for unnamed keys, by type address, so
+        /// that repeated reads skip hashing the key.
+        fileprivate var recent = Self.emptyRecent
+        /// Keys registered through Swinject's own API (not our forwarders). Change it only through
+        /// ``setContainerKey(_:_:in:)``, which keeps ``recent`` in step.
+        fileprivate(set) var containerKeys: Set<RegistryKey> = []
+        /// Keys whose forwarding Swinject registration is installed.
+        var forwarded: Set<RegistryKey> = []
+        /// Keys whose forwarder is being installed right now.
+        var pendingForwarders: Set<RegistryKey> = []
+    }
+
+    private let lock = Lock()
+    private var state = State()
+
+    /// Runs `body` on the state while holding the registry's lock.
+    @inline(__always)
+    func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
+
+extension Registry.State {
+    /// What a registry holds for a key: an `Injection` registration or binding, or a registration
+    /// made through Swinject's own API on the container.
+    enum Holding {
+        case registration(any AnyRegistration)
+        case container
+    }
+
+    /// One slot of ``recent``: a type's address and what the registry holds for it unnamed.
+    struct RecentEntry {
+        var type: ObjectIdentifier?
+        var holding: Holding?
+    }
+
+    static let recentSlots = 64
+    static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
+
+    // Called only inside `Registry.withState`, on the locked state.
+
+    /// What this registry holds for `key`: from ``recent`` when the key is unnamed and was read
+    /// before, otherwise from ``registrations`` and ``containerKeys`` (remembering unnamed hits).
+    @inline(__always)
+    static func holding(for key: RegistryKey, in state: inout Self) -> Holding? {
+        guard key.name == nil else { return state.uncachedHolding(for: key) }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.type) >> 4) & (recentSlots - 1)
+        if state.recent[slot].type == key.type, let holding = state.recent[slot].holding {
+            return holding
+        }
+        guard let holding = state.uncachedHolding(for: key) else { return nil }
+        state.recent[slot] = RecentEntry(type: key.type, holding: holding)
+        return holding
+    }
+
+    /// What this registry holds for `key`, without the cache; ``Injector/find(_:)`` walks parents with it.
+    func uncachedHolding(for key: RegistryKey) -> Holding? {
+        if let registration = registrations[key] { return .registration(registration) }
+        return containerKeys.contains(key) ? .container : nil
+    }
+
+    /// Records whether `key` is registered through Swinject's own API.
+    static func setContainerKey(_ key: RegistryKey, _ isRegistered: Bool, in state: inout Self) {
+        state.recent = emptyRecent
+        if isRegistered { state.containerKeys.insert(key) } else { state.containerKeys.remove(key) }
+    }
+
+    /// Stores (or, with nil, removes) the registration of `key`; returns the one it replaces.
+    @discardableResult
+    static func setRegistration(
+        _ registration: (any AnyRegistration)?, for key: RegistryKey, in state: inout Self
+    ) -> (any AnyRegistration)? {
+        state.recent = emptyRecent
+        if let registration { return state.registrations.updateValue(registration, forKey: key) }
+        return state.registrations.removeValue(forKey: key)
+    }
+}
+
+/// Watches Swinject registrations on the injector's container.
+final class RegistrationObserver: Behavior, Sendable {
+    let registry: Registry
+
+    init(registry: Registry) {
+        self.registry = registry
+    }
+
+    func container<Type, Service>(
+        _ container: Container,
+        didRegisterType type: Type.Type,
+        toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
+        let key = RegistryKey(Type.self, name: name)
+        registry.withState { state in
+            if state.pendingForwarders.remove(key) != nil {
+                Registry.State.setContainerKey(key, false, in: &state)
+                return
+            }
+            // A later Swinject registration replaces an `Injection` registration of the same key.
+            Registry.State.setContainerKey(key, true, in: &state)
+            Registry.State.setRegistration(nil, for: key, in: &state)
+            state.forwarded.remove(key)
+        }
+    }
+}
