@@ -16,8 +16,9 @@ package struct ExplainedFailure: Sendable, Equatable {
 
 /// The last ``ExplainedFailure`` posted on the calling thread.
 package enum ExplainedFailures {
+    /// Touched only by its own thread, so its accesses need no run-time exclusivity check.
     private final class Slot {
-        var failure: ExplainedFailure?
+        @exclusivity(unchecked) var failure: ExplainedFailure?
     }
 
     private static let slot = ThreadLocal { Slot() }

@@ -3,10 +3,11 @@
 /// The value lives in this class, outside the lock, so the thread sanitizer sees every access
 /// ordered by the lock's pthread calls.
 ///
-/// `@unchecked Sendable`: `value` is touched only inside ``withLock(_:)``.
+/// `@unchecked Sendable`: `value` is touched only inside ``withLock(_:)``. For the same reason its
+/// accesses need no run-time exclusivity check: the lock already makes them exclusive.
 package final class LockedValue<Value>: @unchecked Sendable {
     private let lock = Lock()
-    private var value: Value
+    @exclusivity(unchecked) private var value: Value
 
     /// Creates the value, unlocked.
     package init(_ value: Value) {

@@ -71,13 +71,14 @@ final class FactoryIdentity: Sendable {
 /// outermost resolution, which `resolveOrThrow` turns into its error.
 ///
 /// Swinject runs a factory on the thread that called `resolve`, so per-thread state follows one
-/// resolution. The failure is scoped to the outermost resolution: it is cleared when a new
+/// resolution; touched only by its own thread, its accesses need no run-time exclusivity check.
+/// The failure is scoped to the outermost resolution: it is cleared when a new
 /// outermost autoregistered factory starts and when `resolveOrThrow` starts, so a failure left by
 /// an earlier plain `resolve` is never reported for another request.
 final class ResolutionContext {
     /// The factories running on this thread, outermost first. Unretained: each is retained by
     /// the factory closure that runs while it is on the stack.
-    private var frames: [Unmanaged<FactoryIdentity>] = []
+    @exclusivity(unchecked) private var frames: [Unmanaged<FactoryIdentity>] = []
     /// The failure of the current (or last) outermost resolution. Each one is also posted to
     /// ``ExplainedFailures``, so an `Injector` whose Swinject registration produced nil because of
     /// it can show the chain.
@@ -88,7 +89,7 @@ final class ResolutionContext {
     }
     /// How many cycles were found on this thread; a factory that sees it change while it ran
     /// was part of a cycle and fails too.
-    private(set) var cycles = 0
+    @exclusivity(unchecked) private(set) var cycles = 0
 
     private init() {}
 

@@ -22,27 +22,28 @@ enum SnapshotNode {
 /// lookup costs the same for ten members or a million.
 final class SnapshotTable: @unchecked Sendable {
     // Unchecked: mutated only by the builder that owns it, before it is published behind the
-    // store's lock; read-only after.
+    // store's lock; read-only after. For the same reason its stored properties need no run-time
+    // exclusivity check, which would otherwise cost every read of a published table.
 
     /// Member names, as first spelled (a later equivalent spelling replaces the value only).
-    private(set) var names: [String] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
     /// Member nodes, parallel to ``names``.
-    private(set) var nodes: [SnapshotNode] = []
+    @exclusivity(unchecked) private(set) var nodes: [SnapshotNode] = []
     /// For a member that replaced earlier nodes at the same name, those nodes, most recent
     /// first: the history that provenance (``PropertyRecord/overridden``) is read from.
-    private(set) var shadows: [Int: [SnapshotNode]] = [:]
+    @exclusivity(unchecked) private(set) var shadows: [Int: [SnapshotNode]] = [:]
     /// The source and position of the value this table was read from whole (a JSON object, a
     /// TOML table), or nil when loaders assembled it.
-    var origin: (source: Int32, position: SourcePosition)?
+    @exclusivity(unchecked) var origin: (source: Int32, position: SourcePosition)?
     /// The builder that made this table and may still write it.
     let generation: Int
 
     /// Whether every member name is ASCII.
-    private var asciiNames = true
+    @exclusivity(unchecked) private var asciiNames = true
     /// Offsets by name fingerprint, for an ASCII table larger than ``indexThreshold``.
-    private var byteIndex: FingerprintIndex?
+    @exclusivity(unchecked) private var byteIndex: FingerprintIndex?
     /// Offsets by name, once any name is not ASCII.
-    private var stringIndex: [String: Int]?
+    @exclusivity(unchecked) private var stringIndex: [String: Int]?
 
     /// Up to this many members a lookup scans the names.
     static let indexThreshold = 8
