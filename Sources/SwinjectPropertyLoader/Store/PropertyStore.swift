@@ -35,8 +35,8 @@ final class PropertyStore: Sendable {
 
     /// The current snapshot: this container's loaders over its nearest ancestor's properties.
     func snapshot() -> PropertySnapshot {
+        guard !ancestors.isEmpty else { return state.withLock { $0.snapshot } }
         let (own, base) = state.withLock { ($0.snapshot, $0.base) }
-        guard !ancestors.isEmpty else { return own }
         let parent = parentSnapshot()
         if parent === base { return own }
         return builds.withLock { rebuilt(on: parent) }

@@ -34,6 +34,7 @@ enum PropertyStoreRegistry {
             let store = store
             PropertyStoreRegistry.tables.withLock { tables in
                 if tables.stores[id] === store { tables.stores[id] = nil }
+                if tables.recentID == id { (tables.recentID, tables.recentStore) = (nil, nil) }
             }
         }
     }
@@ -57,6 +58,10 @@ enum PropertyStoreRegistry {
     private struct Tables {
         /// Containers' own stores by container identity.
         var stores: [ObjectIdentifier: PropertyStore] = [:]
+        /// The last entry of ``stores`` read, so that repeated reads of one container skip
+        /// hashing its identity. Cleared with that entry, so a reused address never finds it.
+        var recentID: ObjectIdentifier?
+        var recentStore: PropertyStore?
         var readers: [ObjectIdentifier: Reader] = [:]
         /// Counts installed stores.
         var epoch = 0
@@ -71,7 +76,11 @@ enum PropertyStoreRegistry {
     static func store(forContainer container: Container) -> PropertyStore {
         let id = ObjectIdentifier(container)
         let (known, epoch) = tables.withLock { tables -> (PropertyStore?, Int) in
-            if let store = tables.stores[id] { return (store, tables.epoch) }
+            if tables.recentID == id, let store = tables.recentStore { return (store, tables.epoch) }
+            if let store = tables.stores[id] {
+                (tables.recentID, tables.recentStore) = (id, store)
+                return (store, tables.epoch)
+            }
             if let reader = tables.readers[id], reader.epoch == tables.epoch, reader.container === container {
                 return (reader.store, tables.epoch)
             }
@@ -129,6 +138,7 @@ enum PropertyStoreRegistry {
             if tables.stores[id] !== owner.store {
                 tables.stores[id] = owner.store
                 tables.epoch += 1
+                if tables.recentID == id { (tables.recentID, tables.recentStore) = (nil, nil) }
             }
         }
         return owner.store

@@ -93,8 +93,10 @@ final class SnapshotTable: @unchecked Sendable {
                 byteIndex.offset(of: ExactKey.fingerprint(of: bytes)) { Self.name(names[$0], equals: bytes) }
             }
         }
-        for offset in nodes.indices where Self.name(names[offset], equals: bytes) { return offset }
-        return nil
+        return names.withUnsafeBufferPointer { names in
+            for offset in 0..<names.count where Self.name(names[offset], equals: bytes) { return offset }
+            return nil
+        }
     }
 
     /// Whether this table is searched by ``offset(ofASCII:)``.
