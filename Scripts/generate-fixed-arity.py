@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Writes the fixed-arity `autoregister` overloads in Sources/SwinjectAutoregistration/FixedArity/.
+"""Writes the fixed-arity `autoregister` overloads in Sources/SwinjectAutoregistration/Generated/
+from the Swift template Scripts/templates/fixed-arity.swift.template.
 
     python3 Scripts/generate-fixed-arity.py           # rewrite the files
     python3 Scripts/generate-fixed-arity.py --check   # exit 1 if a file differs (CI)
 
 The parameter-pack overloads accept initializers of any length, but the compiler does not
 specialize a pack expansion: their factory resolves each dependency through generic code that
-asks the runtime for `Optional<D>`'s metadata on every resolve, which made a 20-dependency
-resolve measurably slower than the same registration written by hand. These overloads name every
-parameter type, so the factory is compiled for the concrete types where `autoregister` is
-called. Swift prefers them to the pack overloads, which still serve longer initializers.
+asks the runtime for `Optional<D>`'s metadata on every resolve, work a service registered by hand
+never does. These overloads name every parameter type, so the factory is compiled for the
+concrete types where `autoregister` is called. Swift prefers them to the pack overloads, which
+still serve longer initializers.
 
 Initializers that throw get the same overloads, in `Container+FixedArityThrowing*.swift`: a
 thrown error fails the resolve like a missing dependency (`resolveOrThrow` throws it inside the
@@ -17,10 +18,14 @@ chain). A non-throwing initializer still picks the non-throwing overloads, whose
 error path to pay for.
 
 Their initializer parameters are `consuming`. An initializer takes its arguments owned, so through
-a function type with borrowed parameters every resolved dependency was retained on the way into
-the initializer and released by the factory afterwards: 40 atomic reference-count operations per
-resolve of a service with 20 dependencies. Consuming parameters hand over the value `resolve`
-returned. Initializers, closures and function values of the plain type all convert.
+a function type with borrowed parameters every resolved dependency would be retained on the way
+into the initializer and released by the factory afterwards, two atomic reference-count operations
+per dependency and resolve. Consuming parameters hand over the value `resolve` returned.
+Initializers, closures and function values of the plain type all convert.
+
+This script holds only the numbers and names (which lengths, which argument labels); the Swift
+text is the template's. The template language is a small subset of Mustache, described at the top
+of the template.
 """
 
 import pathlib
@@ -30,137 +35,132 @@ import sys
 MAX_DEPENDENCIES = 20
 OVERLOADS_PER_FILE = 7
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "FixedArity"
+TEMPLATE = pathlib.Path(__file__).resolve().parent / "templates" / "fixed-arity.swift.template"
+OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "Generated"
 
-# Per runtime-argument count: the argument type parameters, the labels of the `autoregister`
-# signature, how the factory's argument tuple is spelled, and the smallest initializer length
-# generated (shorter ones are served by the hand-written small-arity overloads or the packs).
+# Per runtime-argument count: the file name stem, the arguments (type parameter, label in the
+# `autoregister` signature, label and variable when passed on), and the smallest initializer
+# length generated (shorter ones are served by the hand-written small-arity overloads or the
+# packs).
 VARIANTS = [
-    {
-        "count": 0,
-        "file": "Container+FixedArityNoArguments",
-        "types": [],
-        "signature": "",
-        "call": "",
-        "shortest": 3,
-    },
-    {
-        "count": 1,
-        "file": "Container+FixedArityOneArgument",
-        "types": ["A"],
-        "signature": "        argument: A.Type,\n",
-        "call": ", argument: argument",
-        "shortest": 3,
-    },
-    {
-        "count": 2,
-        "file": "Container+FixedArityTwoArguments",
-        "types": ["A", "B"],
-        "signature": "        arguments first: A.Type,\n        _ second: B.Type,\n",
-        "call": ", arguments: first, second",
-        "shortest": 3,
-    },
-    {
-        "count": 3,
-        "file": "Container+FixedArityThreeArguments",
-        "types": ["A", "B", "C"],
-        "signature": "        arguments first: A.Type,\n        _ second: B.Type,\n        _ third: C.Type,\n",
-        "call": ", arguments: first, second, third",
-        "shortest": 4,
-    },
+    {"file": "Container+FixedArityNoArguments", "words": "no runtime arguments", "shortest": 3,
+     "arguments": []},
+    {"file": "Container+FixedArityOneArgument", "words": "one runtime argument", "shortest": 3,
+     "arguments": [("A", "argument", "argument: ", "argument")]},
+    {"file": "Container+FixedArityTwoArguments", "words": "two runtime arguments", "shortest": 3,
+     "arguments": [("A", "arguments first", "arguments: ", "first"), ("B", "_ second", "", "second")]},
+    {"file": "Container+FixedArityThreeArguments", "words": "three runtime arguments", "shortest": 4,
+     "arguments": [("A", "arguments first", "arguments: ", "first"), ("B", "_ second", "", "second"),
+                   ("C", "_ third", "", "third")]},
 ]
 
-ARGUMENT_WORDS = {0: "no runtime arguments", 1: "one runtime argument", 2: "two runtime arguments",
-                  3: "three runtime arguments"}
+
+def listed(items):
+    """`items` (dictionaries) as a template list: each marked `last` or not."""
+    return [dict(item, last=index == len(items) - 1) for index, item in enumerate(items)]
 
 
-def overload(variant, length, throwing):
-    count = variant["count"]
-    parameters = [f"P{index}" for index in range(1, length + 1)]
-    generics = ", ".join(["Service"] + variant["types"] + parameters)
-    if count == 0:
-        closure_input = "resolver: any Resolver"
-        picks = [f"try resolver.dependency({p}.self)" for p in parameters]
-        registration = (
-            "        registerAndRecord(\n"
-            "            service, name: name, parameters: parameterInfos("
-            + ", ".join(f"{p}.self" for p in parameters)
-            + ", arguments: []),\n"
-            "            argumentTypes: [], invoker: nil,\n"
-            "            factory: { (" + closure_input + ") -> Any in\n"
-        )
-        argument_types = "[]"
-    else:
-        tuple_type = "(any Resolver, " + ", ".join(variant["types"]) + ")"
-        closure_input = f"arguments: {tuple_type}"
-        passed = ", ".join(f"arguments.{index}" for index in range(1, count + 1))
-        picks = [f"try arguments.0.dependency({p}.self, or: {passed})" for p in parameters]
-        registration = (
-            "        registerCheckingArguments(\n"
-            f"            service, name: name{variant['call']}, initializer: initializer,\n"
-            "            factory: { (" + closure_input + ") -> Any in\n"
-        )
-        argument_types = "[" + ", ".join(f"{t}.self" for t in variant["types"]) + "]"
-    dependencies = length - count
-    lines = []
-    lines.append(
-        f"    /// Registers `service` built by {'a throwing' if throwing else 'an'} initializer of {length} parameters "
-        f"({dependencies} resolved, {ARGUMENT_WORDS[count]}).")
-    lines.append("    ///")
-    if throwing:
-        lines.append("    /// A thrown error fails the resolve like a missing dependency.")
-    lines.append("    /// The same as the parameter-pack overload, with a factory compiled for these parameter types.")
-    lines.append("    @inlinable @discardableResult")
-    lines.append(f"    public func autoregister<{generics}>(")
-    lines.append("        _ service: Service.Type,")
-    lines.append("        name: String? = nil,")
-    if variant["signature"]:
-        lines.append(variant["signature"].rstrip("\n"))
-    lines.append(
-        "        initializer: @escaping (" + ", ".join(f"consuming {p}" for p in parameters) + ")"
-        + (" throws" if throwing else "") + " -> Service")
-    lines.append("    ) -> ServiceEntry<Service> {")
-    lines.append(registration.rstrip("\n"))
-    lines.append("                do {" if throwing else "                do throws(DependencyMiss) {")
-    lines.append("                    return try initializer(" if throwing else "                    return initializer(")
-    for index, pick in enumerate(picks):
-        lines.append("                        " + pick + ("," if index < len(picks) - 1 else ")"))
-    lines.append("                } catch {")
-    lines.append("                    return reportFailure(" if throwing else "                    return reportMiss(")
-    lines.append("                        error, service: Service.self, name: name,")
-    lines.append(
-        "                        parameters: parameterInfos("
-        + ", ".join(f"{p}.self" for p in parameters)
-        + f", arguments: {argument_types}))")
-    lines.append("                }")
-    lines.append("            })")
-    lines.append("    }")
-    return "\n".join(lines)
+def overload_values(variant, length):
+    arguments = [
+        {"type": type_name, "label": label, "callLabel": call_label, "variable": variable, "index": index}
+        for index, (type_name, label, call_label, variable) in enumerate(variant["arguments"], start=1)
+    ]
+    return {
+        "length": length,
+        "dependencyCount": length - len(arguments),
+        "parameters": listed([{"type": f"P{index}"} for index in range(1, length + 1)]),
+        "arguments": listed(arguments),
+        "hasArguments": bool(arguments),
+    }
 
 
-def files(variant, throwing):
+def files(template, variant, throwing):
     """The variant's overloads as (file name, text), at most `OVERLOADS_PER_FILE` per file; with
     `throwing`, the overloads for initializers that throw, in their own files."""
-    shortest = variant["shortest"]
-    longest = MAX_DEPENDENCIES + variant["count"]
-    lengths = list(range(shortest, longest + 1))
+    lengths = list(range(variant["shortest"], MAX_DEPENDENCIES + len(variant["arguments"]) + 1))
     for start in range(0, len(lengths), OVERLOADS_PER_FILE):
         chunk = lengths[start:start + OVERLOADS_PER_FILE]
-        header = (
-            "// Generated by Scripts/generate-fixed-arity.py. Do not edit; change the script and run it.\n"
-            "//\n"
-            f"// `autoregister` with {ARGUMENT_WORDS[variant['count']]}, for "
-            f"{'throwing ' if throwing else ''}initializers of {chunk[0]} to {chunk[-1]}\n"
-            "// parameters: each factory is compiled for its parameter types where `autoregister` is called,\n"
-            "// so a resolve makes no runtime metadata lookups (see the script for why).\n"
-            "\n"
-            "public import Swinject\n"
-            "\n"
-            "extension Container {\n"
-        )
-        body = "\n\n".join(overload(variant, length, throwing) for length in chunk)
-        name = variant["file"].replace("FixedArity", "FixedArityThrowing") if throwing else variant["file"]
-        yield f"{name}{chunk[0]}To{chunk[-1]}.swift", formatted(header + body + "\n}\n")
+        values = {
+            "argumentWords": variant["words"],
+            "throwing": throwing,
+            "shortest": chunk[0],
+            "longest": chunk[-1],
+            "overloads": listed([overload_values(variant, length) for length in chunk]),
+        }
+        stem = variant["file"].replace("FixedArity", "FixedArityThrowing") if throwing else variant["file"]
+        yield f"{stem}{chunk[0]}To{chunk[-1]}.swift", formatted(render(template, [values]))
+
+
+# The template language: {{name}}, {{#name}}...{{/name}}, {{^name}}...{{/name}}, {{! comment !}}.
+
+def without_comments_and_tag_lines(text):
+    """`text` without {{! ... !}} comments, and without the line breaks and indentation around a
+    section tag that stands alone on its line, so that tag lines leave no blank lines behind."""
+    while "{{!" in text:
+        start = text.index("{{!")
+        end = text.index("!}}", start) + 3
+        if text.startswith("\n", end):
+            end += 1
+        text = text[:start] + text[end:]
+    lines = text.split("\n")
+    pieces = []
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if stripped.startswith(("{{#", "{{^", "{{/")) and stripped.endswith("}}") and stripped.count("{{") == 1:
+            pieces.append(stripped)
+        else:
+            pieces.append(line + ("\n" if index < len(lines) - 1 else ""))
+    return "".join(pieces)
+
+
+def lookup(stack, name):
+    for values in reversed(stack):
+        if name in values:
+            return values[name]
+    sys.exit(f"template: no value named {name!r}")
+
+
+def section_end(text, name, position):
+    """Where the {{/name}} that closes the section whose body starts at `position` begins."""
+    depth = 1
+    while True:
+        tag = text.index("{{", position)
+        end = text.index("}}", tag)
+        inner = text[tag + 2:end]
+        if inner in ("#" + name, "^" + name):
+            depth += 1
+        elif inner == "/" + name:
+            depth -= 1
+            if depth == 0:
+                return tag
+        position = end + 2
+
+
+def render(text, stack):
+    output = []
+    position = 0
+    while (tag := text.find("{{", position)) >= 0:
+        output.append(text[position:tag])
+        end = text.index("}}", tag)
+        inner = text[tag + 2:end]
+        position = end + 2
+        if inner[0] not in "#^":
+            output.append(str(lookup(stack, inner)))
+            continue
+        name = inner[1:]
+        close = section_end(text, name, position)
+        body = text[position:close]
+        position = close + len("{{/" + name + "}}")
+        value = lookup(stack, name)
+        if inner[0] == "^":
+            if not value:
+                output.append(render(body, stack))
+        elif isinstance(value, list):
+            output.extend(render(body, stack + [item]) for item in value)
+        elif value:
+            output.append(render(body, stack))
+    output.append(text[position:])
+    return "".join(output)
 
 
 def formatted(text):
@@ -176,8 +176,10 @@ def formatted(text):
 
 def main():
     check = "--check" in sys.argv[1:]
+    template = without_comments_and_tag_lines(TEMPLATE.read_text())
     expected = {
-        name: text for variant in VARIANTS for throwing in (False, True) for name, text in files(variant, throwing)
+        name: text
+        for variant in VARIANTS for throwing in (False, True) for name, text in files(template, variant, throwing)
     }
     existing = {path.name for path in OUTPUT.glob("*.swift")} if OUTPUT.exists() else set()
     stale = sorted(name for name, text in expected.items()
