@@ -1,30 +1,43 @@
 /// An error from an ``Injector``: what was asked for, where, and why it failed.
 ///
-/// Errors compare equal by ``code`` only, so tests can match the kind of failure:
-///
-/// ```swift
-/// #expect(throws: InjectionError.notRegistered) { try injector.get(PFoo.self) }
-/// ```
-///
 /// The ``description`` names the service type (fully qualified, so `Outer.Foo` and `Foo` differ),
 /// the registration name, the injector's label, the resolution chain and the caller's `#fileID:#line`.
+///
+/// The kind of failure is the ``code-swift.property``, spelled in kebab-case (`not-registered`).
+/// Two errors are equal when their codes are equal, whatever their service and message (compare
+/// `description` for the text). Each code has a static error value, so a test matches a code with
+/// `#expect(throws:)`, and a `catch` clause matches it even where other errors may be thrown:
+///
+/// ```swift
+/// #expect(throws: InjectionError.notRegistered) {
+///     try injector.get(PFoo.self)
+/// }
+///
+/// do {
+///     try loadSettings()
+///     try injector.unregister(type: PFoo.self)
+/// } catch InjectionError.notRegistered {
+///     // only this code
+/// }
+/// ```
 public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The kind of an ``InjectionError``.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private let rawValue: String
+        /// The code's stable kebab-case spelling, such as `not-registered`.
+        public let rawValue: String
         private init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// Nothing is registered for the type and name, and the type cannot be created implicitly.
-        public static let notRegistered = Code("notRegistered")
+        public static let notRegistered = Code("not-registered")
         /// A registration already exists for the type and name and the injector does not allow rewrites.
-        public static let alreadyRegistered = Code("alreadyRegistered")
+        public static let alreadyRegistered = Code("already-registered")
         /// Creating the service needs the service itself (`A → B → A`).
         public static let cycle = Code("cycle")
         /// A registration exists but produced no instance (`init?(injector:)` returned nil, a Swinject
         /// factory returned nil, or a type-to-type binding's target is not of the requested type).
-        public static let creationFailed = Code("creationFailed")
+        public static let creationFailed = Code("creation-failed")
 
-        /// The code's name, such as `notRegistered`.
+        /// The code's spelling, such as `not-registered`.
         public var description: String { rawValue }
     }
 
@@ -75,9 +88,16 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
     /// Matches any ``Code/creationFailed`` error.
     public static let creationFailed = InjectionError(code: .creationFailed)
 
-    /// Two errors are equal when their codes are equal.
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: InjectionError, rhs: InjectionError) -> Bool {
         lhs.code == rhs.code
+    }
+
+    /// Whether `error` is an injection error with the code of `pattern`, so that
+    /// `catch InjectionError.notRegistered` compiles beside other `catch` clauses: the caught value
+    /// is then `any Error`, which `Equatable`'s `~=` cannot compare with an `InjectionError`.
+    public static func ~= (pattern: InjectionError, error: any Error) -> Bool {
+        (error as? InjectionError)?.code == pattern.code
     }
 
     /// A readable message naming the type, registration name, injector, chain and call site.

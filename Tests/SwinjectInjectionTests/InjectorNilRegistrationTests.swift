@@ -85,7 +85,7 @@ final class OrdersService: Sendable {
             return nil
         }
         let error = try #require(capture { _ = try injector.get(OrdersService.self) })
-        #expect(error.chain.last?.contains("OrderRepository (creationFailed)") == true)
+        #expect(error.chain.last?.contains("OrderRepository (creation-failed)") == true)
         #expect(error.description.contains("the bound closure returned nil"))
         #expect(!error.description.contains("ChainLink"))
     }

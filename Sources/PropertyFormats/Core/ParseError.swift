@@ -1,17 +1,31 @@
 /// An error found while reading a configuration text, with the position it was found at.
 ///
 /// `description` reads `12:7: expected ',' or '}' after object member`; loaders put the file
-/// name in front. Match errors in code by ``code``:
+/// name in front. The kind of problem is the ``code-swift.property``, spelled in kebab-case
+/// (`duplicate-key`).
+///
+/// Two errors are equal when their codes are equal, whatever their message and position (compare
+/// `description` for the text). Each code has a static error value, so a test matches a code with
+/// `#expect(throws:)`, and a `catch` clause matches it even where other errors may be thrown:
 ///
 /// ```swift
-/// #expect(throws: ParseError.Code.duplicateKey) { ... }   // via `error.code`
+/// #expect(throws: ParseError.duplicateKey) {
+///     try TOMLParser.parse("port = 1\nport = 2\n")
+/// }
+///
+/// do {
+///     _ = try JSONParser.parse(text)
+/// } catch ParseError.nestingTooDeep {
+///     // only this code
+/// }
 /// ```
 public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What kind of problem was found. Two errors with the same code compare equal to the code.
+    /// What kind of problem was found.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        /// A stable identifier such as `syntax` or `duplicate-key`.
+        /// The code's stable kebab-case spelling, such as `syntax` or `duplicate-key`.
         public let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's spelling, such as `duplicate-key`.
         public var description: String { rawValue }
 
         /// The text does not follow the format's grammar.
@@ -64,8 +78,12 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `line:column: message`.
     public var description: String { "\(position): \(message)" }
 
-    /// Compares by code, position and message.
-    public static func == (lhs: ParseError, rhs: ParseError) -> Bool {
-        lhs.code == rhs.code && lhs.position == rhs.position && lhs.message == rhs.message
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
+    public static func == (lhs: ParseError, rhs: ParseError) -> Bool { lhs.code == rhs.code }
+
+    /// Whether `error` is a parse error with the code of `pattern`, so that
+    /// `catch ParseError.syntax` compiles beside other `catch` clauses.
+    public static func ~= (pattern: ParseError, error: any Error) -> Bool {
+        (error as? ParseError)?.code == pattern.code
     }
 }

@@ -1,37 +1,56 @@
 /// Why a service could not be resolved or registered, with the chain of services that led there.
 ///
-/// Two errors are equal when their codes are equal, so tests can write
-/// `#expect(throws: ResolutionError.missingDependency) { ... }`.
+/// The ``description`` is the full explanation; ``chain`` lists the services from the one requested
+/// to the one that failed.
+///
+/// The kind of failure is the ``code-swift.property``, spelled in kebab-case
+/// (`missing-dependency`). Two errors are equal when their codes are equal, whatever their chain
+/// and message (compare `description` for the text). Each code has a static error value, so a test
+/// matches a code with `#expect(throws:)`, and a `catch` clause matches it even where other errors
+/// may be thrown:
+///
+/// ```swift
+/// #expect(throws: ResolutionError.missingDependency) {
+///     try container.resolveOrThrow(PetOwner.self)
+/// }
+///
+/// do {
+///     let owner = try container.resolveOrThrow(PetOwner.self)
+/// } catch ResolutionError.cycle {
+///     // only this code
+/// }
+/// ```
 public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The kind of failure.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private let rawValue: String
+        /// The code's stable kebab-case spelling, such as `missing-dependency`.
+        public let rawValue: String
 
         private init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The requested service has no registration with that name and those argument types.
-        public static let notRegistered = Code("notRegistered")
+        public static let notRegistered = Code("not-registered")
         /// The service is registered but a dependency somewhere down the chain is not.
-        public static let missingDependency = Code("missingDependency")
+        public static let missingDependency = Code("missing-dependency")
         /// An argument's dynamic type differs from the registered argument type.
-        public static let argumentTypeMismatch = Code("argumentTypeMismatch")
+        public static let argumentTypeMismatch = Code("argument-type-mismatch")
         /// Services depend on each other in a cycle.
         public static let cycle = Code("cycle")
         /// Two runtime arguments (or an argument and several parameters) share a type.
-        public static let duplicateArgumentTypes = Code("duplicateArgumentTypes")
+        public static let duplicateArgumentTypes = Code("duplicate-argument-types")
         /// A runtime argument type matches no initializer parameter.
-        public static let unmatchedArgumentType = Code("unmatchedArgumentType")
+        public static let unmatchedArgumentType = Code("unmatched-argument-type")
         /// A dependency is registered only with runtime arguments, which autoregistration cannot pass.
-        public static let argumentOnlyDependency = Code("argumentOnlyDependency")
+        public static let argumentOnlyDependency = Code("argument-only-dependency")
         /// The service type holds any value (`Any`, `AnyObject`, `any Sendable`), so a failed
         /// resolve could not be told from a service; `autoregister` refuses it.
-        public static let unsupportedServiceType = Code("unsupportedServiceType")
+        public static let unsupportedServiceType = Code("unsupported-service-type")
         /// An autoregistered initializer threw; ``ResolutionError/underlyingError`` holds the error.
-        public static let initializerThrew = Code("initializerThrew")
+        public static let initializerThrew = Code("initializer-threw")
         /// `verify(.resolvingEach)` resolved a registration and got nil, with nothing more known.
-        public static let resolvedToNil = Code("resolvedToNil")
+        public static let resolvedToNil = Code("resolved-to-nil")
 
-        /// The code's name.
+        /// The code's spelling, such as `missing-dependency`.
         public var description: String { rawValue }
     }
 
@@ -57,9 +76,15 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
         self.init(code: code, chain: [], message: code.description)
     }
 
-    /// Compares codes only.
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: ResolutionError, rhs: ResolutionError) -> Bool {
         lhs.code == rhs.code
+    }
+
+    /// Whether `error` is a resolution error with the code of `pattern`, so that
+    /// `catch ResolutionError.missingDependency` compiles beside other `catch` clauses.
+    public static func ~= (pattern: ResolutionError, error: any Error) -> Bool {
+        (error as? ResolutionError)?.code == pattern.code
     }
 
     /// Matches any ``Code/notRegistered`` error.
@@ -74,6 +99,8 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let unmatchedArgumentType = ResolutionError(.unmatchedArgumentType)
     /// Matches any ``Code/cycle`` error.
     public static let cycle = ResolutionError(.cycle)
+    /// Matches any ``Code/argumentOnlyDependency`` error.
+    public static let argumentOnlyDependency = ResolutionError(.argumentOnlyDependency)
     /// Matches any ``Code/unsupportedServiceType`` error.
     public static let unsupportedServiceType = ResolutionError(.unsupportedServiceType)
     /// Matches any ``Code/initializerThrew`` error.

@@ -21,7 +21,46 @@ public struct VerificationIssue: Sendable, CustomStringConvertible, Comparable {
 }
 
 /// Every problem ``Swinject/Container/verify(_:)`` found, sorted.
-public struct VerificationError: Error, CustomStringConvertible, Sendable {
+///
+/// The ``description`` lists one problem per line, then the registrations that were not checked;
+/// ``issues`` holds each problem with its ``ResolutionError/Code`` and chain.
+///
+/// The kind of failure is the ``code-swift.property``, spelled in kebab-case
+/// (`invalid-container`). Two errors are equal when their codes are equal, whatever their issues
+/// (compare `description` for the text). Each code has a static error value, so a test matches a
+/// code with `#expect(throws:)`, and a `catch` clause matches it even where other errors may be
+/// thrown:
+///
+/// ```swift
+/// #expect(throws: VerificationError.invalidContainer) {
+///     try container.verify()
+/// }
+///
+/// do {
+///     try container.verify()
+/// } catch VerificationError.invalidContainer {
+///     // only this code
+/// }
+/// ```
+public struct VerificationError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The kind of failure.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable kebab-case spelling, such as `invalid-container`.
+        public let rawValue: String
+
+        private init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The container has registrations that cannot be built: a missing dependency, a cycle or
+        /// a dependency registered only with runtime arguments (or, with
+        /// ``VerificationMode/resolvingEach``, a registration that resolved to nil or threw).
+        public static let invalidContainer = Code("invalid-container")
+
+        /// The code's spelling, such as `invalid-container`.
+        public var description: String { rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
     /// The problems, sorted by description.
     public let issues: [VerificationIssue]
     /// The registrations that were not checked, each with the reason (as in
@@ -29,6 +68,7 @@ public struct VerificationError: Error, CustomStringConvertible, Sendable {
     public let unchecked: [String]
 
     init(issues: [VerificationIssue], unchecked: [String] = []) {
+        self.code = .invalidContainer
         self.issues = issues
         self.unchecked = unchecked
     }
@@ -43,4 +83,18 @@ public struct VerificationError: Error, CustomStringConvertible, Sendable {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
+    public static func == (lhs: VerificationError, rhs: VerificationError) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    /// Whether `error` is a verification error with the code of `pattern`, so that
+    /// `catch VerificationError.invalidContainer` compiles beside other `catch` clauses.
+    public static func ~= (pattern: VerificationError, error: any Error) -> Bool {
+        (error as? VerificationError)?.code == pattern.code
+    }
+
+    /// Matches any ``Code/invalidContainer`` error.
+    public static let invalidContainer = VerificationError(issues: [])
 }

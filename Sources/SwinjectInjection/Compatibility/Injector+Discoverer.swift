@@ -27,22 +27,6 @@ extension Injection {
 }
 
 extension InjectionError {
-    /// Lets `catch InjectionError.notRegistered` (and the other codes) match inside a `do` whose
-    /// other calls throw other errors: the caught value is then `any Error`, which `Equatable`'s `~=`
-    /// cannot compare with an `InjectionError`.
-    ///
-    /// ```swift
-    /// do {
-    ///     try loadSettings()
-    ///     try injector.unregister(type: PFoo.self)
-    /// } catch InjectionError.notRegistered {
-    ///     // only this code
-    /// }
-    /// ```
-    public static func ~= (pattern: InjectionError, value: any Error) -> Bool {
-        (value as? InjectionError)?.code == pattern.code
-    }
-
     /// Discoverer's `invalidType`: a registration produced an instance of another type.
     @available(*, deprecated, renamed: "creationFailed")
     public static let invalidType = InjectionError(code: .creationFailed)

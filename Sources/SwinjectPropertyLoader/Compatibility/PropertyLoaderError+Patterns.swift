@@ -63,12 +63,6 @@ extension PropertyLoaderError {
         urlPattern(url) { if case .invalidTOMLFormatURL(let u) = $0 { u } else { nil } }
     }
 
-    /// Whether `error` is a loader error with the code of `pattern`, so that
-    /// `catch PropertyLoaderError.missingResource` compiles beside other `catch` clauses.
-    public static func ~= (pattern: PropertyLoaderError, error: any Error) -> Bool {
-        (error as? PropertyLoaderError)?.code == pattern.code
-    }
-
     /// Matches the bundle and name of the case `extract` accepts. An error whose loader did not
     /// record its bundle is matched by its source path instead: the case of the same format at
     /// the URL of `bundle`'s resource `name`.

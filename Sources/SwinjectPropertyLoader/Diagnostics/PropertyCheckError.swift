@@ -11,14 +11,30 @@
 ///   App/Setup.swift:20: property "cache" cannot be decoded as App.CacheConfig: cache.ttl: expected Int, found string "1m" (config.json:9:12)
 /// ```
 ///
-/// Errors compare equal when their codes are equal; tests match the code with the static value:
-/// `#expect(throws: PropertyCheckError.unreadableProperties) { try container.checkProperties() }`.
+/// The kind of failure is the ``code-swift.property``, spelled in kebab-case
+/// (`unreadable-properties`). Two errors are equal when their codes are equal, whatever their
+/// failures (compare `description` for the text). Each code has a static error value, so a test
+/// matches a code with `#expect(throws:)`, and a `catch` clause matches it even where other errors
+/// may be thrown:
+///
+/// ```swift
+/// #expect(throws: PropertyCheckError.unreadableProperties) {
+///     try container.checkProperties()
+/// }
+///
+/// do {
+///     try container.checkProperties()
+/// } catch PropertyCheckError.unreadableProperties {
+///     // only this code
+/// }
+/// ```
 public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        /// A stable identifier such as `unreadable-properties`.
+        /// The code's stable kebab-case spelling, such as `unreadable-properties`.
         public let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's spelling, such as `unreadable-properties`.
         public var description: String { rawValue }
 
         /// At least one needed property is missing or cannot be converted.
@@ -44,7 +60,7 @@ public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConver
             .joined(separator: "\n")
     }
 
-    /// Errors compare equal when their codes are equal.
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: PropertyCheckError, rhs: PropertyCheckError) -> Bool { lhs.code == rhs.code }
 
     /// A value that equals every error with code ``Code/unreadableProperties``.

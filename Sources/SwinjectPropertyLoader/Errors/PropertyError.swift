@@ -9,19 +9,29 @@ public import PropertyFormats
 /// `property "database" cannot be decoded as App.Database: database.poolSize: expected Int, found string "25" (wrong-type.json:4:17)`.
 /// Values of secret keys (the last segment contains `password`, `secret`, `token` or `key`) read `***`.
 ///
-/// Errors compare equal when their codes are equal, so tests match a code with a static value:
+/// The kind of failure is the ``code-swift.property``, spelled in kebab-case (`missing-key`).
+/// Two errors are equal when their codes are equal, whatever their key and message (compare
+/// `description` for the text). Each code has a static error value, so a test matches a code with
+/// `#expect(throws:)`, and a `catch` clause matches it even where other errors may be thrown:
 ///
 /// ```swift
 /// #expect(throws: PropertyError.typeMismatch) {
 ///     let _: Int = try container.requiredProperty("api.timeout")
 /// }
+///
+/// do {
+///     let _: Int = try container.requiredProperty("api.timeout")
+/// } catch PropertyError.missingKey {
+///     // only this code
+/// }
 /// ```
 public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        /// A stable identifier such as `missing-key`.
+        /// The code's stable kebab-case spelling, such as `missing-key`.
         public let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's spelling, such as `missing-key`.
         public var description: String { rawValue }
 
         /// No loader provided the key (or it was `null`).
@@ -94,7 +104,7 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         return (noun.first.map(vowels.contains) ?? false ? "an " : "a ") + noun
     }
 
-    /// Errors compare equal when their codes are equal.
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: PropertyError, rhs: PropertyError) -> Bool { lhs.code == rhs.code }
 
     /// A value that equals every error with code ``Code/missingKey``.

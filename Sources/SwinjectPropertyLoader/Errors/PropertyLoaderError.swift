@@ -6,14 +6,21 @@ public import PropertyFormats
 /// `description` reads like `config.json:12:7: expected ',' or '}' after object member` for
 /// malformed content, and names the bundle and resource or the path otherwise.
 ///
-/// Errors compare equal when their codes are equal, so tests match a code with the static
-/// error values, and `catch` clauses match them against any error:
+/// The kind of failure is the ``code-swift.property``, spelled in kebab-case (`missing-resource`).
+/// Two errors are equal when their codes are equal, whatever their source and message (compare
+/// `description` for the text). Each code has a static error value, so a test matches a code with
+/// `#expect(throws:)`, and a `catch` clause matches it even where other errors may be thrown:
 ///
 /// ```swift
 /// #expect(throws: PropertyLoaderError.missingResource) {
 ///     try container.applyPropertyLoader(JsonPropertyLoader(url: missingURL))
 /// }
-/// do { try container.applyPropertyLoader(loader) } catch PropertyLoaderError.missingResource { ... }
+///
+/// do {
+///     try container.applyPropertyLoader(loader)
+/// } catch PropertyLoaderError.malformedContent {
+///     // only this code
+/// }
 /// ```
 ///
 /// Code written for the SwinjectPropertyLoader 2.x fork, whose error was an enum with payloads,
@@ -22,9 +29,10 @@ public import PropertyFormats
 public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        /// A stable identifier such as `missing-resource`.
+        /// The code's stable kebab-case spelling, such as `missing-resource`.
         public let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's spelling, such as `missing-resource`.
         public var description: String { rawValue }
 
         /// The bundle has no resource with that name and extension, or no file exists at the path.
@@ -39,6 +47,8 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         public static let unsupportedValue = Code("unsupported-value")
         /// Two keys of one loader flatten to the same property key.
         public static let conflictingKeys = Code("conflicting-keys")
+        /// A custom loader implements none of the requirements of ``PropertyLoader``.
+        public static let unimplementedLoader = Code("unimplemented-loader")
     }
 
     /// The kind of failure.
@@ -85,9 +95,15 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         position.isKnown ? "\(source):\(position.line):\(position.column): \(message)" : "\(source): \(message)"
     }
 
-    /// Errors compare equal when their codes are equal.
+    /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: PropertyLoaderError, rhs: PropertyLoaderError) -> Bool {
         lhs.code == rhs.code
+    }
+
+    /// Whether `error` is a loader error with the code of `pattern`, so that
+    /// `catch PropertyLoaderError.missingResource` compiles beside other `catch` clauses.
+    public static func ~= (pattern: PropertyLoaderError, error: any Error) -> Bool {
+        (error as? PropertyLoaderError)?.code == pattern.code
     }
 
     /// A value that equals every error with code ``Code/missingResource``.
@@ -102,4 +118,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public static let unsupportedValue = PropertyLoaderError(.unsupportedValue, source: "", message: "")
     /// A value that equals every error with code ``Code/conflictingKeys``.
     public static let conflictingKeys = PropertyLoaderError(.conflictingKeys, source: "", message: "")
+    /// A value that equals every error with code ``Code/unimplementedLoader``.
+    public static let unimplementedLoader = PropertyLoaderError(.unimplementedLoader, source: "", message: "")
 }
