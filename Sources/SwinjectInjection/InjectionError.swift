@@ -10,12 +10,12 @@
 ///
 /// ```swift
 /// #expect(throws: InjectionError.notRegistered) {
-///     try injector.get(PFoo.self)
+///     try injector.get((any PFoo).self)
 /// }
 ///
 /// do {
 ///     try loadSettings()
-///     try injector.unregister(type: PFoo.self)
+///     try injector.unregister(type: (any PFoo).self)
 /// } catch InjectionError.notRegistered {
 ///     // only this code
 /// }

@@ -15,7 +15,7 @@
 /// }
 ///
 /// do {
-///     let owner = try container.resolveOrThrow(PetOwner.self)
+///     _ = try container.resolveOrThrow(PetOwner.self)
 /// } catch ResolutionError.cycle {
 ///     // only this code
 /// }
