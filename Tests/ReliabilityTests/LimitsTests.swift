@@ -31,7 +31,7 @@ import Testing
         let strict = ParseLimits(maxDepth: 16, maxInputBytes: 1 << 20, maxKeys: 10_000, maxStringBytes: 64 << 10)
         try container.applyPropertyLoader(JsonPropertyLoader(url: jsonURL, options: .init(limits: strict)))
         try container.applyPropertyLoader(TomlPropertyLoader(url: tomlURL, options: .init(limits: strict)))
-        try container.applyPropertyLoader(PlistPropertyLoader(url: plistURL, limits: strict))
+        try container.applyPropertyLoader(PlistPropertyLoader(url: plistURL, options: .init(limits: strict)))
 
         #expect(container.propertyKeys == ["a", "b", "key"])
     }

@@ -51,7 +51,7 @@ enum FileFormat: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .json: JsonPropertyLoader(url: url, options: .init(limits: limits))
         case .toml: TomlPropertyLoader(url: url, options: .init(limits: limits))
-        case .plist: PlistPropertyLoader(url: url, limits: limits)
+        case .plist: PlistPropertyLoader(url: url, options: .init(limits: limits))
         }
     }
 
@@ -60,7 +60,7 @@ enum FileFormat: String, CaseIterable, Sendable, CustomStringConvertible {
         return switch self {
         case .json: JsonPropertyLoader(data: data, name: name, options: .init(limits: limits))
         case .toml: TomlPropertyLoader(data: data, name: name, options: .init(limits: limits))
-        case .plist: PlistPropertyLoader(data: data, name: name, limits: limits)
+        case .plist: PlistPropertyLoader(data: data, name: name, options: .init(limits: limits))
         }
     }
 

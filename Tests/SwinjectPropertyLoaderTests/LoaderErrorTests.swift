@@ -72,7 +72,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("big.plist")
         try Data(repeating: 0x20, count: 2048).write(to: url)
-        let loader = PlistPropertyLoader(url: url, limits: ParseLimits(maxInputBytes: 1024))
+        let loader = PlistPropertyLoader(url: url, options: .init(limits: ParseLimits(maxInputBytes: 1024)))
         let error = try #require(throws: PropertyLoaderError.self) { try loader.loadProperties() }
         #expect(error.code == .unreadableFile)
         #expect(error.description.contains("file is 2048 bytes, more than the limit of 1024 bytes"))

@@ -99,23 +99,51 @@ struct LoadersDocSamples {
     struct CommandLineLoader: PropertyLoader {
         let arguments: [String]
 
-        func load() throws -> [String: Any] {
-            Dictionary(pairs().map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-        }
-
-        func loadProperties() throws -> [LoadedProperty] {
-            pairs().map { pair in
-                let source = PropertySource(name: "argument \(pair.index + 1)")
-                return LoadedProperty(key: pair.key, value: .string(pair.value), source: source)
-            }
-        }
-
-        private func pairs() -> [(index: Int, key: String, value: String)] {
-            arguments.enumerated().compactMap { index, argument in
+        func loadBatch() throws -> PropertyBatch {
+            var batch = PropertyBatch()
+            for (index, argument) in arguments.enumerated() {
                 let parts = argument.split(separator: "=", maxSplits: 1)
-                return parts.count == 2 ? (index, String(parts[0]), String(parts[1])) : nil
+                guard parts.count == 2 else { continue }
+                let source = PropertySource(name: "argument \(index + 1)")
+                batch.set(String(parts[0]), to: .string(String(parts[1])), source: source)
             }
+            return batch
         }
+    }
+
+    /// `key: value` lines; `#` starts a comment.
+    struct ColonLinesPropertyLoader: FilePropertyLoader {
+        struct Options: Sendable {
+            var limits = ParseLimits.default
+        }
+
+        static var fileExtension: String { "conf" }
+        static var defaultOptions: Options { Options() }
+
+        let input: PropertyInput
+        var options: Options
+
+        init(input: PropertyInput, options: Options) {
+            self.input = input
+            self.options = options
+        }
+
+        func loadBatch() throws -> PropertyBatch {
+            let text = String(decoding: try input.read(limits: options.limits), as: UTF8.self)
+            var batch = PropertyBatch(limits: options.limits)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { continue }
+                let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let position = SourcePosition(line: offset + 1, column: 1)
+                batch.set(key, to: .string(value), source: PropertySource(name: input.sourceName, position: position))
+            }
+            return batch
+        }
+    }
+
+    func applyServiceConfiguration(to container: Container) throws {
+        try container.applyPropertyLoader(ColonLinesPropertyLoader(bundle: .main, name: "service"))  // service.conf
     }
 }
 

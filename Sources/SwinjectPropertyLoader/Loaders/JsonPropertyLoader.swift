@@ -18,41 +18,25 @@ public import PropertyFormats
 /// let loader = JsonPropertyLoader(bundle: .main, name: "properties")   // properties.json
 /// try container.applyPropertyLoader(loader)
 /// ```
-public struct JsonPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable {
-    let input: PropertyInput
+public struct JsonPropertyLoader: FilePropertyLoader {
+    /// What the loader reads.
+    public let input: PropertyInput
     /// Parser options: limits, duplicate-key policy, comments.
     public var options: JSONParser.Options
 
-    /// Reads `name.json` from a bundle (the main bundle by default).
-    public init(bundle: Bundle = .main, name: String, options: JSONParser.Options = .init()) {
-        self.input = .bundle(bundle, name: name, fileExtension: "json")
+    /// `"json"`.
+    public static var fileExtension: String { "json" }
+    /// The default options.
+    public static var defaultOptions: JSONParser.Options { .init() }
+
+    /// Creates a loader that reads `input` with `options`.
+    public init(input: PropertyInput, options: JSONParser.Options) {
+        self.input = input
         self.options = options
     }
 
-    /// Reads a file URL.
-    public init(url: URL, options: JSONParser.Options = .init()) {
-        self.input = .url(url)
-        self.options = options
-    }
-
-    /// Reads JSON text; `name` labels errors and sources.
-    public init(string: String, name: String = "<string>", options: JSONParser.Options = .init()) {
-        self.input = .data(Data(string.utf8), name: name)
-        self.options = options
-    }
-
-    /// Reads JSON bytes; `name` labels errors and sources.
-    public init(data: Data, name: String = "<data>", options: JSONParser.Options = .init()) {
-        self.input = .data(data, name: name)
-        self.options = options
-    }
-
-    /// The top-level keys with their values and line:column.
-    public func loadProperties() throws -> [LoadedProperty] {
-        try loadBatch().loadedProperties
-    }
-
-    func loadBatch() throws -> PropertyBatch {
+    /// The properties, each with its line:column.
+    public func loadBatch() throws -> PropertyBatch {
         let source = input.sourceName
         let data = try input.read(limits: options.limits)
         let root: PropertyNode
@@ -67,14 +51,9 @@ public struct JsonPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable 
                 message: "top level is \(root.value.kindName), expected an object", position: root.position
             ).attributed(to: input)
         }
-        return PropertyBatch(expectedCount: table.count, limits: options.limits) { builder in
-            let sourceIndex = builder.sourceIndex(for: source)
-            for entry in table.entries { builder.set(entry.key, entry.node, source: sourceIndex) }
-        }
-    }
-
-    /// The top-level keys as plain values (`Int`, `Double`, `Bool`, `String`, `[Any]`, `[String: Any]`).
-    public func load() throws -> [String: Any] {
-        try loadProperties().plainDictionary
+        var batch = PropertyBatch(expectedCount: table.count, limits: options.limits)
+        let sourceIndex = batch.sourceIndex(for: source)
+        for entry in table.entries { batch.set(entry.key, entry.node, source: sourceIndex) }
+        return batch
     }
 }

@@ -10,39 +10,42 @@ public import PropertyFormats
 /// ```swift
 /// try container.applyPropertyLoader(PlistPropertyLoader(bundle: .main, name: "properties"))
 /// ```
-public struct PlistPropertyLoader: PropertyLoader, Sendable {
-    let input: PropertyInput
-    /// Limits on the input size and on the number of values the list expands to
-    /// (`ParseLimits.maxNodesPerInputByte`: a binary property list can refer to one array
-    /// from many places).
-    public var limits: ParseLimits
+public struct PlistPropertyLoader: FilePropertyLoader {
+    /// Limits on the input size and on the number of values the list expands to.
+    public struct Options: Sendable {
+        /// `limits.maxInputBytes` bounds the file; `limits.maxNodesPerInputByte` bounds the
+        /// values it expands to (a binary property list can refer to one array from many places).
+        public var limits: ParseLimits
 
-    /// Reads `name.plist` from a bundle (the main bundle by default).
-    public init(bundle: Bundle = .main, name: String, limits: ParseLimits = .default) {
-        self.input = .bundle(bundle, name: name, fileExtension: "plist")
-        self.limits = limits
+        /// Options with the given limits.
+        public init(limits: ParseLimits = .default) {
+            self.limits = limits
+        }
     }
 
-    /// Reads a file URL.
-    public init(url: URL, limits: ParseLimits = .default) {
-        self.input = .url(url)
-        self.limits = limits
-    }
+    /// What the loader reads.
+    public let input: PropertyInput
+    /// The limits.
+    public var options: Options
 
-    /// Reads property list text; `name` labels errors and sources.
-    public init(string: String, name: String = "<string>", limits: ParseLimits = .default) {
-        self.input = .data(Data(string.utf8), name: name)
-        self.limits = limits
-    }
+    /// `"plist"`.
+    public static var fileExtension: String { "plist" }
+    /// The default options.
+    public static var defaultOptions: Options { .init() }
 
-    /// Reads property list bytes; `name` labels errors and sources.
-    public init(data: Data, name: String = "<data>", limits: ParseLimits = .default) {
-        self.input = .data(data, name: name)
-        self.limits = limits
+    /// Creates a loader that reads `input` with `options`.
+    public init(input: PropertyInput, options: Options) {
+        self.input = input
+        self.options = options
     }
 
     /// The top-level keys, in sorted order (property lists do not keep order).
-    public func loadProperties() throws -> [LoadedProperty] {
+    public func loadBatch() throws -> PropertyBatch {
+        PropertyBatch(try loadSortedProperties(), limits: options.limits)
+    }
+
+    private func loadSortedProperties() throws -> [LoadedProperty] {
+        let limits = options.limits
         let source = input.sourceName
         let data = try input.read(limits: limits)
         if let problem = BinaryPropertyListCheck.problem(in: data) {
@@ -86,11 +89,6 @@ public struct PlistPropertyLoader: PropertyLoader, Sendable {
             }
             return properties
         #endif
-    }
-
-    /// The top-level keys as plain values.
-    public func load() throws -> [String: Any] {
-        try loadProperties().plainDictionary
     }
 
     #if !os(Linux)

@@ -1,5 +1,5 @@
-import Foundation
-import PropertyFormats
+public import Foundation
+public import PropertyFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -9,15 +9,45 @@ import PropertyFormats
     import Darwin
 #endif
 
-/// Where a file-based loader reads its bytes from.
-enum PropertyInput: Sendable {
-    case bundle(Bundle, name: String, fileExtension: String)
-    case url(URL)
-    case data(Data, name: String)
+/// Where a file-format loader reads its bytes from: a bundle resource, a file URL, a text or
+/// bytes in memory.
+///
+/// Every ``FilePropertyLoader`` takes one; its initializers `init(bundle:name:options:)`,
+/// `init(url:options:)`, `init(string:name:options:)` and `init(data:name:options:)` build it.
+/// A loader of your own reads the bytes with ``read(limits:)``, which checks the size limit
+/// before reading and names the file in its errors.
+public struct PropertyInput: Sendable, CustomStringConvertible {
+    enum Storage: Sendable {
+        case bundle(Bundle, name: String, fileExtension: String)
+        case url(URL)
+        case data(Data, name: String)
+    }
+
+    let storage: Storage
+
+    /// The resource `name.fileExtension` in `bundle`.
+    public static func bundle(_ bundle: Bundle, name: String, fileExtension: String) -> PropertyInput {
+        PropertyInput(storage: .bundle(bundle, name: name, fileExtension: fileExtension))
+    }
+
+    /// The file at `url` (a file URL).
+    public static func url(_ url: URL) -> PropertyInput {
+        PropertyInput(storage: .url(url))
+    }
+
+    /// The UTF-8 bytes of `text`; `name` labels errors and sources.
+    public static func string(_ text: String, name: String = "<string>") -> PropertyInput {
+        PropertyInput(storage: .data(Data(text.utf8), name: name))
+    }
+
+    /// `data` itself; `name` labels errors and sources.
+    public static func data(_ data: Data, name: String = "<data>") -> PropertyInput {
+        PropertyInput(storage: .data(data, name: name))
+    }
 
     /// The name errors and sources use: the file path, the bundle resource, or the label.
-    var sourceName: String {
-        switch self {
+    public var sourceName: String {
+        switch storage {
         case .bundle(let bundle, let name, let fileExtension):
             if let url = bundle.url(forResource: name, withExtension: fileExtension) { return url.path }
             return "\(name).\(fileExtension) in bundle \(bundle.bundlePath)"
@@ -26,14 +56,17 @@ enum PropertyInput: Sendable {
         }
     }
 
+    /// The ``sourceName``.
+    public var description: String { sourceName }
+
     /// Reads the bytes, refusing inputs larger than `limits.maxInputBytes` before reading them.
-    /// A failure carries the bundle resource or URL as its origin.
-    func read(limits: ParseLimits) throws(PropertyLoaderError) -> Data {
+    /// A failure names the file and carries the bundle resource or URL as its origin.
+    public func read(limits: ParseLimits) throws(PropertyLoaderError) -> Data {
         do { return try readBytes(limits: limits) } catch { throw error.attributed(to: self) }
     }
 
     private func readBytes(limits: ParseLimits) throws(PropertyLoaderError) -> Data {
-        switch self {
+        switch storage {
         case .bundle(let bundle, let name, let fileExtension):
             guard let url = bundle.url(forResource: name, withExtension: fileExtension) else {
                 throw PropertyLoaderError(
@@ -123,6 +156,24 @@ enum PropertyInput: Sendable {
         }
         data.count = total
         return data
+    }
+}
+
+extension PropertyLoaderError {
+    /// The error with the bundle resource or file URL `input` reads as its ``origin``, so that
+    /// ``upstreamCase`` can give the payloads the fork's cases carried. Inputs given as `String`
+    /// or `Data` have no origin.
+    func attributed(to input: PropertyInput) -> PropertyLoaderError {
+        var error = self
+        switch input.storage {
+        case .bundle(let bundle, let name, let fileExtension):
+            error.origin = .bundle(bundle, name: name, fileExtension: fileExtension)
+        case .url(let url):
+            error.origin = .url(url)
+        case .data:
+            break
+        }
+        return error
     }
 }
 

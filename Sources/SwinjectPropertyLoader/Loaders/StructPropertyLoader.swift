@@ -26,25 +26,20 @@ public struct StructPropertyLoader<Value>: PropertyLoader {
     }
 
     /// The flattened leaves, in declaration order (superclass properties first).
-    public func loadProperties() throws -> [LoadedProperty] {
+    public func loadBatch() throws -> PropertyBatch {
         let source = PropertySource(name: Self.typeDescription(of: instance))
         var reflector = Reflector(sourceName: source.name)
         let table = try reflector.table(of: instance, path: "")
         var seen = Set<String>()
-        var properties: [LoadedProperty] = []
+        var batch = PropertyBatch()
         for leaf in table.flattened() {
             guard seen.insert(leaf.key).inserted else {
                 throw PropertyLoaderError(
                     .conflictingKeys, source: source.name, message: "two members flatten to the key \"\(leaf.key)\"")
             }
-            properties.append(LoadedProperty(key: leaf.key, value: leaf.node.value, source: source))
+            batch.set(leaf.key, to: leaf.node.value, source: source)
         }
-        return properties
-    }
-
-    /// The flattened leaves as plain values.
-    public func load() throws -> [String: Any] {
-        try loadProperties().plainDictionary
+        return batch
     }
 
     private static func typeDescription(of value: Any) -> String {

@@ -16,41 +16,25 @@ public import PropertyFormats
 /// ```swift
 /// try container.applyPropertyLoader(TomlPropertyLoader(bundle: .main, name: "config"))   // config.toml
 /// ```
-public struct TomlPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable {
-    let input: PropertyInput
+public struct TomlPropertyLoader: FilePropertyLoader {
+    /// What the loader reads.
+    public let input: PropertyInput
     /// Parser options: limits and TOML version.
     public var options: TOMLParser.Options
 
-    /// Reads `name.toml` from a bundle (the main bundle by default).
-    public init(bundle: Bundle = .main, name: String, options: TOMLParser.Options = .init()) {
-        self.input = .bundle(bundle, name: name, fileExtension: "toml")
+    /// `"toml"`.
+    public static var fileExtension: String { "toml" }
+    /// The default options.
+    public static var defaultOptions: TOMLParser.Options { .init() }
+
+    /// Creates a loader that reads `input` with `options`.
+    public init(input: PropertyInput, options: TOMLParser.Options) {
+        self.input = input
         self.options = options
     }
 
-    /// Reads a file URL.
-    public init(url: URL, options: TOMLParser.Options = .init()) {
-        self.input = .url(url)
-        self.options = options
-    }
-
-    /// Reads TOML text; `name` labels errors and sources.
-    public init(string: String, name: String = "<string>", options: TOMLParser.Options = .init()) {
-        self.input = .data(Data(string.utf8), name: name)
-        self.options = options
-    }
-
-    /// Reads TOML bytes; `name` labels errors and sources.
-    public init(data: Data, name: String = "<data>", options: TOMLParser.Options = .init()) {
-        self.input = .data(data, name: name)
-        self.options = options
-    }
-
-    /// The flattened leaves in document order, each with its line and column.
-    public func loadProperties() throws -> [LoadedProperty] {
-        try loadBatch().loadedProperties
-    }
-
-    func loadBatch() throws -> PropertyBatch {
+    /// The properties, each with its line:column.
+    public func loadBatch() throws -> PropertyBatch {
         let source = input.sourceName
         let data = try input.read(limits: options.limits)
         let table: PropertyTable
@@ -60,10 +44,5 @@ public struct TomlPropertyLoader: PropertyLoader, PropertyBatchLoader, Sendable 
             throw PropertyLoaderError(parseError: error, source: source).attributed(to: input)
         }
         return PropertyBatch(mergingLeavesOf: table, source: source, limits: options.limits)
-    }
-
-    /// The flattened leaves as plain values.
-    public func load() throws -> [String: Any] {
-        try loadProperties().plainDictionary
     }
 }

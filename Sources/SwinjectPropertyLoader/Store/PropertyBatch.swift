@@ -1,13 +1,29 @@
-import PropertyFormats
+public import PropertyFormats
 
-/// The properties one loader applied to a store, kept as the loader gave them and never changed
-/// afterwards: a list of operations on the merged tree, applied in order by ``SnapshotBuilder``.
+/// The properties one loader produces: what ``PropertyLoader/loadBatch()`` returns and what a
+/// container applies, in order, to its merged properties.
 ///
-/// A format whose top-level values are whole values (JSON, property lists, custom loaders)
-/// gives one ``Operation/set(key:node:source:)`` per top-level key; a format that flattens
-/// (TOML, Swift values) gives its document as one ``Operation/mergeLeaves(_:source:)``. The two
-/// differ only in what they replace: see ``PropertySnapshot``.
-final class PropertyBatch: Sendable {
+/// A batch is a list of two kinds of operation:
+/// - ``set(_:to:source:)`` sets one key to one value, replacing whatever was at that key and
+///   below it (JSON and property-list top-level keys, custom loaders);
+/// - ``mergeLeaves(of:source:)`` sets every leaf of a table at its key path and leaves the other
+///   members of the tables on the way as they are (TOML documents, Swift values).
+///
+/// A key is a dotted path (`"database.port"`); a segment that itself contains a dot is quoted
+/// (`a."b.c"`). ``PropertyMerge`` decides what a `set` of a table does to an earlier table.
+///
+/// ```swift
+/// struct FeatureFlagsLoader: PropertyLoader {
+///     func loadBatch() throws -> PropertyBatch {
+///         var batch = PropertyBatch()
+///         let source = PropertySource(name: "feature service")
+///         batch.set("features.checkout", to: .bool(true), source: source)
+///         batch.set("features.banner", to: .string("winter"), source: source)
+///         return batch
+///     }
+/// }
+/// ```
+public struct PropertyBatch: Sendable {
     enum Operation: Sendable {
         /// Sets the node at the flat key `key` (see ``PropertyKeyPath``) to `node`, replacing
         /// whatever was there and below it.
@@ -18,36 +34,56 @@ final class PropertyBatch: Sendable {
     }
 
     /// Source names; operations refer to them by offset.
-    let sources: [String]
-    let operations: [Operation]
+    private(set) var sources: [String] = []
+    private(set) var operations: [Operation] = []
+    private var sourceIndices: [String: Int32] = [:]
     /// The most segments a key may have once merged (`ParseLimits.maxKeySegments`).
     let maxKeySegments: Int
 
-    init(sources: [String], operations: [Operation], maxKeySegments: Int) {
-        self.sources = sources
-        self.operations = operations
-        self.maxKeySegments = maxKeySegments
+    /// An empty batch whose keys may have at most `limits.maxKeySegments` segments.
+    public init(limits: ParseLimits = .default) {
+        maxKeySegments = limits.maxKeySegments
     }
 
-    /// A batch that sets each loaded property at its key, in order.
-    convenience init(_ properties: [LoadedProperty], limits: ParseLimits = .default) {
-        var builder = Builder()
+    /// A batch that sets each property at its key, in order.
+    public init(_ properties: [LoadedProperty], limits: ParseLimits = .default) {
+        self.init(limits: limits)
+        operations.reserveCapacity(properties.count)
         for property in properties {
-            let source = builder.sourceIndex(for: property.source.name)
-            builder.set(property.key, PropertyNode(property.value, at: property.source.position), source: source)
+            set(property.key, to: property.value, source: property.source)
         }
-        self.init(sources: builder.sources, operations: builder.operations, maxKeySegments: limits.maxKeySegments)
     }
 
     /// A batch that merges the leaves of a document's root table, as TOML tables flatten.
-    convenience init(mergingLeavesOf table: PropertyTable, source: String, limits: ParseLimits) {
-        self.init(
-            sources: [source], operations: [.mergeLeaves(table, source: 0)], maxKeySegments: limits.maxKeySegments)
+    public init(mergingLeavesOf table: PropertyTable, source: String, limits: ParseLimits = .default) {
+        self.init(limits: limits)
+        mergeLeaves(of: table, source: source)
     }
+
+    /// An empty batch with room for `expectedCount` operations.
+    init(expectedCount: Int, limits: ParseLimits) {
+        self.init(limits: limits)
+        operations.reserveCapacity(expectedCount)
+    }
+
+    /// Sets `key` to `value`, replacing whatever an earlier loader (or an earlier operation of
+    /// this batch) set at that key and below it. `source.position` is the value's line:column.
+    public mutating func set(_ key: String, to value: PropertyValue, source: PropertySource) {
+        set(key, PropertyNode(value, at: source.position), source: sourceIndex(for: source.name))
+    }
+
+    /// Sets every leaf of `table` at its key path, keeping the other members of the tables on
+    /// the way; the nodes' positions are the leaves' line:column in `source`.
+    public mutating func mergeLeaves(of table: PropertyTable, source: String) {
+        operations.append(.mergeLeaves(table, source: sourceIndex(for: source)))
+    }
+
+    /// The number of operations: keys set plus tables merged.
+    public var operationCount: Int { operations.count }
 
     /// The operations as loaded properties, in order: one per set key, one per leaf of a merged
     /// table (with its flat key).
-    var loadedProperties: [LoadedProperty] {
+    public var properties: [LoadedProperty] {
         var result: [LoadedProperty] = []
         result.reserveCapacity(operations.count)
         for operation in operations {
@@ -69,36 +105,18 @@ final class PropertyBatch: Sendable {
         return result
     }
 
-    /// Collects a batch's operations.
-    struct Builder {
-        private(set) var sources: [String] = []
-        private(set) var operations: [Operation] = []
-        private var sourceIndices: [String: Int32] = [:]
-
-        init(expectedCount: Int = 0) {
-            operations.reserveCapacity(expectedCount)
-        }
-
-        /// The number that stands for the source `name`.
-        mutating func sourceIndex(for name: String) -> Int32 {
-            if let last = sources.last, last == name { return Int32(sources.count - 1) }
-            if let known = sourceIndices[name] { return known }
-            let index = Int32(sources.count)
-            sourceIndices[name] = index
-            sources.append(name)
-            return index
-        }
-
-        /// Sets the node at a flat key.
-        mutating func set(_ key: String, _ node: PropertyNode, source: Int32) {
-            operations.append(.set(key: key, node: node, source: source))
-        }
+    /// The number that stands for the source `name`.
+    mutating func sourceIndex(for name: String) -> Int32 {
+        if let last = sources.last, last == name { return Int32(sources.count - 1) }
+        if let known = sourceIndices[name] { return known }
+        let index = Int32(sources.count)
+        sourceIndices[name] = index
+        sources.append(name)
+        return index
     }
 
-    /// A batch built by `fill`, which adds each operation to the builder in order.
-    convenience init(expectedCount: Int, limits: ParseLimits, _ fill: (inout Builder) throws -> Void) rethrows {
-        var builder = Builder(expectedCount: expectedCount)
-        try fill(&builder)
-        self.init(sources: builder.sources, operations: builder.operations, maxKeySegments: limits.maxKeySegments)
+    /// Sets the node at a flat key, naming its source by number.
+    mutating func set(_ key: String, _ node: PropertyNode, source: Int32) {
+        operations.append(.set(key: key, node: node, source: source))
     }
 }
