@@ -1,5 +1,16 @@
 public import Swinject
 
+// Every hand-written public `autoregister`. Each calls `buildAndRegister`, which builds the
+// factory closure where `autoregister` is called (`Container+AutoregistrationFactories.swift`) and
+// hands it to the registration and recording code (`Container+AutoregistrationRecording.swift`).
+//
+// Three families serve a call: the generated fixed-arity overloads (`Generated/`), the plain
+// overloads here for the smallest arities, and the parameter packs for any length. Swift prefers
+// a plain or fixed-arity overload to a pack, which settles `PetOwner.init` when the type has both
+// `init(pet:)` and `init(name:pet:)`: with `argument: String.self` the initializer that takes a
+// `String` is chosen. Throwing initializers have their own overloads: a thrown error fails the
+// resolve like a missing dependency (``ResolutionError/Code/initializerThrew``, the thrown error in
+// ``ResolutionError/underlyingError``); non-throwing initializers keep the non-throwing overloads.
 extension Container {
     /// Registers `service`, built by `initializer` with every parameter resolved from the container.
     ///
@@ -41,9 +52,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (D1) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name, parameters: [DependencyInfo(D1.self)], argumentTypes: [], invoker: nil,
-            factory: Self.factory(service, name: name, initializer: initializer))
+        buildAndRegister(service, name: name, parameters: [DependencyInfo(D1.self)], initializer: initializer)
     }
 
     /// Registers `service`, built by an `initializer` of any number of parameters, each resolved
@@ -64,94 +73,213 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []), argumentTypes: [],
-            invoker: nil, factory: Self.factory(service, name: name, initializer: initializer))
+        buildAndRegister(
+            service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []),
+            initializer: initializer)
     }
 
-    /// Starts recording every registration of this container in its manifest.
+    /// Registers `service`, built by a throwing `initializer` whose parameters are resolved from
+    /// the container.
     ///
-    /// Registrations already made are imported once, read under Swinject's own lock; later ones
-    /// are observed through the container's attachments. `autoregister` calls this; ``verify(_:)``
-    /// and ``dependencyGraph()`` read the registrations of untracked containers without starting
-    /// tracking. Call it while configuring a container that has no autoregistrations when you
-    /// want `resolveOrThrow`'s errors to list its registrations: resolution never starts
-    /// tracking, since that would change the container while other threads may use it.
-    public func enableRegistrationTracking() {
-        RegistrationTracking.start(on: self)
-    }
-
-    /// Registers an autoregistered factory and records it in the manifest.
+    /// ```swift
+    /// container.autoregister(Database.self, initializer: Database.init)  // init(config:) throws
+    /// let database = try container.resolveOrThrow(Database.self)
+    /// ```
     ///
-    /// A factory without runtime arguments runs inside a frame of the thread's resolution stack,
-    /// so a dependency cycle is reported as a ``ResolutionError/Code/cycle`` failure when the
-    /// factory is entered a third time, before Swinject's depth limit traps (a second entry is how
-    /// Swinject's `initCompleted` cycles end; see ``ResolutionContext``). Factories with runtime
-    /// arguments are left out: a closure may resolve the same service with other arguments on
-    /// purpose (a tree built by recursion), which is not a cycle.
-    @usableFromInline
-    func registerAndRecord<Service, Arguments>(
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - initializer: The throwing initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @inlinable @discardableResult
+    public func autoregister<Service, each D>(
         _ service: Service.Type,
-        name: String?,
-        parameters: [DependencyInfo],
-        argumentTypes: [Any.Type],
-        invoker: (@Sendable (any Resolver, [Any]) -> Any?)?,
-        problem: ResolutionError? = nil,
-        factory: @escaping (Arguments) -> Any
+        name: String? = nil,
+        initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
-        let tracked = RegistrationTracking.start(on: self)
-        var problem = problem
-        let entry: ServiceEntry<Service>
-        if ServiceTypeCheck.acceptsAnyValue(Service.self) {
-            // Swinject's `resolve` cannot return nil for such a type (see `ServiceTypeCheck`), so
-            // the registration is kept under an option that `resolve` never looks up.
-            problem = problem ?? ServiceTypeCheck.problem(service: service, name: name, parameters: parameters)
-            entry = _register(
-                service, factory: { (_: Arguments) -> Any in ResolutionFailureMarker() }, name: name,
-                option: UnusableRegistrationOption())
-        } else if argumentTypes.isEmpty && problem == nil {
-            let identity = FactoryIdentity(service: service, name: name, parameters: parameters)
-            entry = _register(service, factory: Self.guarded(factory, identity: identity), name: name)
-        } else {
-            entry = _register(service, factory: factory, name: name)
-        }
-        let info = AutoregistrationInfo(
-            parameters: parameters, argumentTypes: argumentTypes, invoker: invoker, problem: problem)
-        tracked.attach(info, to: RegistrationKey(service: Service.self, arguments: Arguments.self, name: name))
-        return entry
+        buildAndRegister(
+            service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []),
+            initializer: initializer)
     }
 
-    /// `factory` run inside a frame of the thread's resolution stack (see
-    /// ``registerAndRecord(_:name:parameters:argumentTypes:invoker:problem:factory:)``).
-    private static func guarded<Arguments>(
-        _ factory: @escaping (Arguments) -> Any, identity: FactoryIdentity
-    ) -> (Arguments) -> Any {
-        { arguments in
-            let context = ResolutionContext.current
-            guard context.enter(identity) else { return ResolutionFailureMarker() }
-            defer { context.leave() }
-            let cycles = context.cycles
-            let service = factory(arguments)
-            // A cycle found below this factory left it built from a partial graph: it fails too.
-            return context.cycles == cycles ? service : ResolutionFailureMarker()
-        }
+    /// Registers `service` with one runtime argument: the initializer parameter of type `A` takes
+    /// the argument, every other parameter is resolved from the container.
+    ///
+    /// ```swift
+    /// container.autoregister(Person.self, argument: String.self, initializer: PetOwner.init)
+    /// let owner = container.resolve(Person.self, argument: "Michael")
+    /// ```
+    ///
+    /// If no parameter, or more than one, has type `A`, the registration can never produce the
+    /// service. That does not stop the program: resolving it yields nil,
+    /// `resolveOrThrow` throws ``ResolutionError/Code/duplicateArgumentTypes`` or
+    /// ``ResolutionError/Code/unmatchedArgumentType``, and `verify()` reports it.
+    ///
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - argument: The runtime argument type.
+    ///   - initializer: The initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        argument: A.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
     }
 
-    /// Registers an autoregistration that can never produce its service (`problem` says why). It
-    /// does not stop the program: resolving it yields nil, `resolveOrThrow` throws `problem`, and
-    /// `verify()` reports it.
-    func registerUnusable<Service, Arguments>(
+    /// Registers `service` with one runtime argument, built by a throwing `initializer`.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, each D>(
         _ service: Service.Type,
-        name: String?,
-        parameters: [DependencyInfo],
-        argumentTypes: [Any.Type],
-        problem: ResolutionError,
-        arguments: Arguments.Type
+        name: String? = nil,
+        argument: A.Type,
+        initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: nil, problem: problem
-        ) { (_: Arguments) -> Any in
-            ResolutionFailureMarker()
-        }
+        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
+    }
+
+    /// Registers `service` built from the runtime argument alone.
+    @inlinable @discardableResult
+    public func autoregister<Service, A>(
+        _ service: Service.Type,
+        name: String? = nil,
+        argument: A.Type,
+        initializer: @escaping (A) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
+    }
+
+    /// Registers `service` built from the runtime argument (first parameter) and one dependency.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, D1>(
+        _ service: Service.Type,
+        name: String? = nil,
+        argument: A.Type,
+        initializer: @escaping (A, D1) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
+    }
+
+    /// Registers `service` built from one dependency and the runtime argument (second parameter).
+    @inlinable @discardableResult
+    public func autoregister<Service, A, D1>(
+        _ service: Service.Type,
+        name: String? = nil,
+        argument: A.Type,
+        initializer: @escaping (D1, A) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
+    }
+
+    /// Registers `service` with two runtime arguments, matched to initializer parameters by type
+    /// in any order.
+    ///
+    /// ```swift
+    /// container.autoregister(Person.self, arguments: String.self, Animal.self, initializer: PetOwner.init)
+    /// ```
+    ///
+    /// If the argument types are equal or do not each match exactly one parameter, the registration
+    /// can never produce the service. That does not stop the program: resolving it yields nil,
+    /// `resolveOrThrow` throws ``ResolutionError/Code/duplicateArgumentTypes`` or
+    /// ``ResolutionError/Code/unmatchedArgumentType``, and `verify()` reports it.
+    ///
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - first: The first runtime argument type.
+    ///   - second: The second runtime argument type.
+    ///   - initializer: The initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
+    }
+
+    /// Registers `service` with two runtime arguments, built by a throwing `initializer`.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, B, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (repeat each D) throws -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
+    }
+
+    /// Registers `service` built from two runtime arguments, in the initializer's order.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, B>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (A, B) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
+    }
+
+    /// Registers `service` built from two runtime arguments, in the opposite order to the
+    /// initializer's parameters: `first` is the initializer's second parameter, `second` its first.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, B>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        initializer: @escaping (B, A) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
+    }
+
+    /// Registers `service` with three runtime arguments, matched to initializer parameters by
+    /// type in any order.
+    ///
+    /// If two argument types are equal or an argument type does not match exactly one parameter,
+    /// the registration can never produce the service. That does not stop the program: resolving it
+    /// yields nil, `resolveOrThrow` throws ``ResolutionError/Code/duplicateArgumentTypes`` or
+    /// ``ResolutionError/Code/unmatchedArgumentType``, and `verify()` reports it.
+    ///
+    /// - Parameters:
+    ///   - service: The service type to register.
+    ///   - name: The registration name.
+    ///   - first: The first runtime argument type.
+    ///   - second: The second runtime argument type.
+    ///   - third: The third runtime argument type.
+    ///   - initializer: The initializer that builds the service.
+    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, B, C, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        _ third: C.Type,
+        initializer: @escaping (repeat each D) -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, arguments: first, second, third, initializer: initializer)
+    }
+
+    /// Registers `service` with three runtime arguments, built by a throwing `initializer`.
+    @inlinable @discardableResult
+    public func autoregister<Service, A, B, C, each D>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A.Type,
+        _ second: B.Type,
+        _ third: C.Type,
+        initializer: @escaping (repeat each D) throws -> Service
+    ) -> ServiceEntry<Service> {
+        buildAndRegister(service, name: name, arguments: first, second, third, initializer: initializer)
     }
 }

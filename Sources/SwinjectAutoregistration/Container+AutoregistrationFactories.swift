@@ -1,22 +1,35 @@
 public import Swinject
 
-// The factories Swinject calls on every resolve of an autoregistered service. They are
-// inlinable, and the public `autoregister` functions that build them are too, so each factory
-// is compiled where `autoregister` is called, for the concrete service, argument and dependency
-// types. Compiled in this module instead, a factory runs as unspecialized generic code and asks
-// the runtime for type metadata on every resolve (the argument tuple, the dependency pack),
-// work that a service registered by hand never does.
+// The factory closures that the `autoregister` entry points (`Container+Autoregistration.swift`)
+// build and hand to Swinject, which calls one on every resolve of an autoregistered service.
+// They are inlinable, and the entry points that build them are too, so each factory is compiled
+// where `autoregister` is called, for the concrete service, argument and dependency types.
+// Compiled in this module instead, a factory runs as unspecialized generic code and asks the
+// runtime for type metadata on every resolve (the argument tuple, the dependency pack), work that
+// a service registered by hand never does.
+//
+// One factory per runtime-argument count serves initializers that throw and those that do not:
+// `Failure` is the initializer's error type, `Never` for one that does not throw, whose factory
+// then has no error path of its own. A missing dependency is thrown as the typed
+// `DependencyMiss`, which needs no allocation, and is caught apart from the initializer's errors.
 extension Container {
-    /// The factory of an autoregistration without runtime arguments.
+    /// Registers `service` with the factory for an initializer whose parameters are all resolved;
+    /// `parameters` describes them.
     @inlinable
-    static func factory<Service, each D>(
+    func buildAndRegister<Service, Failure: Error, each D>(
         _ service: Service.Type,
         name: String?,
-        initializer: @escaping (repeat each D) -> Service
-    ) -> (any Resolver) -> Any {
-        { resolver in
+        parameters: [DependencyInfo],
+        initializer: @escaping (repeat each D) throws(Failure) -> Service
+    ) -> ServiceEntry<Service> {
+        registerAndRecord(service, name: name, parameters: parameters, argumentTypes: [], invoker: nil) {
+            (resolver: any Resolver) -> Any in
             do throws(DependencyMiss) {
-                return initializer(repeat try resolver.dependency((each D).self))
+                return Self.construct(initializer, repeat try resolver.dependency((each D).self)) { thrown in
+                    reportThrown(
+                        thrown, service: Service.self, name: name,
+                        parameters: parameterInfos(repeat (each D).self, arguments: []))
+                }
             } catch {
                 return reportMiss(
                     error, service: Service.self, name: name,
@@ -25,17 +38,23 @@ extension Container {
         }
     }
 
-    /// The factory of a one-argument autoregistration.
+    /// Registers `service` with the factory for an initializer that takes one runtime argument.
     @inlinable
-    static func factory<Service, A, each D>(
+    func buildAndRegister<Service, A, Failure: Error, each D>(
         _ service: Service.Type,
         name: String?,
         argument: A.Type,
-        initializer: @escaping (repeat each D) -> Service
-    ) -> ((any Resolver, A)) -> Any {
-        { arguments in
+        initializer: @escaping (repeat each D) throws(Failure) -> Service
+    ) -> ServiceEntry<Service> {
+        registerCheckingArguments(service, name: name, argument: argument, initializer: initializer) {
+            (arguments: (any Resolver, A)) -> Any in
             do throws(DependencyMiss) {
-                return initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1))
+                return Self.construct(initializer, repeat try arguments.0.dependency((each D).self, or: arguments.1)) {
+                    thrown in
+                    reportThrown(
+                        thrown, service: Service.self, name: name,
+                        parameters: parameterInfos(repeat (each D).self, arguments: [A.self]))
+                }
             } catch {
                 return reportMiss(
                     error, service: Service.self, name: name,
@@ -44,18 +63,25 @@ extension Container {
         }
     }
 
-    /// The factory of a two-argument autoregistration.
+    /// Registers `service` with the factory for an initializer that takes two runtime arguments.
     @inlinable
-    static func factory<Service, A, B, each D>(
+    func buildAndRegister<Service, A, B, Failure: Error, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
-        initializer: @escaping (repeat each D) -> Service
-    ) -> ((any Resolver, A, B)) -> Any {
-        { arguments in
+        initializer: @escaping (repeat each D) throws(Failure) -> Service
+    ) -> ServiceEntry<Service> {
+        registerCheckingArguments(service, name: name, arguments: first, second, initializer: initializer) {
+            (arguments: (any Resolver, A, B)) -> Any in
             do throws(DependencyMiss) {
-                return initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2))
+                return Self.construct(
+                    initializer, repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2)
+                ) { thrown in
+                    reportThrown(
+                        thrown, service: Service.self, name: name,
+                        parameters: parameterInfos(repeat (each D).self, arguments: [A.self, B.self]))
+                }
             } catch {
                 return reportMiss(
                     error, service: Service.self, name: name,
@@ -64,20 +90,27 @@ extension Container {
         }
     }
 
-    /// The factory of a three-argument autoregistration.
+    /// Registers `service` with the factory for an initializer that takes three runtime arguments.
     @inlinable
-    static func factory<Service, A, B, C, each D>(
+    func buildAndRegister<Service, A, B, C, Failure: Error, each D>(
         _ service: Service.Type,
         name: String?,
         arguments first: A.Type,
         _ second: B.Type,
         _ third: C.Type,
-        initializer: @escaping (repeat each D) -> Service
-    ) -> ((any Resolver, A, B, C)) -> Any {
-        { arguments in
+        initializer: @escaping (repeat each D) throws(Failure) -> Service
+    ) -> ServiceEntry<Service> {
+        registerCheckingArguments(service, name: name, arguments: first, second, third, initializer: initializer) {
+            (arguments: (any Resolver, A, B, C)) -> Any in
             do throws(DependencyMiss) {
-                return initializer(
-                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2, arguments.3))
+                return Self.construct(
+                    initializer,
+                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2, arguments.3)
+                ) { thrown in
+                    reportThrown(
+                        thrown, service: Service.self, name: name,
+                        parameters: parameterInfos(repeat (each D).self, arguments: [A.self, B.self, C.self]))
+                }
             } catch {
                 return reportMiss(
                     error, service: Service.self, name: name,
@@ -86,82 +119,18 @@ extension Container {
         }
     }
 
-    /// The factory of an autoregistration without runtime arguments whose initializer throws.
-    @inlinable
-    static func factory<Service, each D>(
-        _ service: Service.Type,
-        name: String?,
-        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
-    ) -> (any Resolver) -> Any {
-        { resolver in
-            do {
-                return try initializer(repeat try resolver.dependency((each D).self))
-            } catch {
-                return reportFailure(
-                    error, service: Service.self, name: name,
-                    parameters: parameterInfos(repeat (each D).self, arguments: []))
-            }
-        }
-    }
-
-    /// The factory of a one-argument autoregistration whose initializer throws.
-    @inlinable
-    static func factory<Service, A, each D>(
-        _ service: Service.Type,
-        name: String?,
-        argument: A.Type,
-        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
-    ) -> ((any Resolver, A)) -> Any {
-        { arguments in
-            do {
-                return try initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1))
-            } catch {
-                return reportFailure(
-                    error, service: Service.self, name: name,
-                    parameters: parameterInfos(repeat (each D).self, arguments: [A.self]))
-            }
-        }
-    }
-
-    /// The factory of a two-argument autoregistration whose initializer throws.
-    @inlinable
-    static func factory<Service, A, B, each D>(
-        _ service: Service.Type,
-        name: String?,
-        arguments first: A.Type,
-        _ second: B.Type,
-        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
-    ) -> ((any Resolver, A, B)) -> Any {
-        { arguments in
-            do {
-                return try initializer(repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2))
-            } catch {
-                return reportFailure(
-                    error, service: Service.self, name: name,
-                    parameters: parameterInfos(repeat (each D).self, arguments: [A.self, B.self]))
-            }
-        }
-    }
-
-    /// The factory of a three-argument autoregistration whose initializer throws.
-    @inlinable
-    static func factory<Service, A, B, C, each D>(
-        _ service: Service.Type,
-        name: String?,
-        arguments first: A.Type,
-        _ second: B.Type,
-        _ third: C.Type,
-        throwingInitializer initializer: @escaping (repeat each D) throws -> Service
-    ) -> ((any Resolver, A, B, C)) -> Any {
-        { arguments in
-            do {
-                return try initializer(
-                    repeat try arguments.0.dependency((each D).self, or: arguments.1, arguments.2, arguments.3))
-            } catch {
-                return reportFailure(
-                    error, service: Service.self, name: name,
-                    parameters: parameterInfos(repeat (each D).self, arguments: [A.self, B.self, C.self]))
-            }
+    /// Calls `initializer` with the resolved `values`; what it throws goes to `failed`. For a
+    /// non-throwing initializer (`Failure` is `Never`) the `catch` is unreachable and compiled away.
+    @inlinable @inline(__always)
+    static func construct<Service, Failure: Error, each D>(
+        _ initializer: (repeat each D) throws(Failure) -> Service,
+        _ values: repeat each D,
+        failed: (Failure) -> Any
+    ) -> Any {
+        do throws(Failure) {
+            return try initializer(repeat each values)
+        } catch {
+            return failed(error)
         }
     }
 }

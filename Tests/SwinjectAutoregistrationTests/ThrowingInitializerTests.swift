@@ -111,3 +111,59 @@ struct FixedArityThrowingTests {
         }
     }
 }
+
+final class ThrowingEndpoint {
+    let host: String
+    init(host: String, port: Int) throws {
+        guard port > 0 else { throw ConnectionRefused(port: port) }
+        self.host = host
+    }
+}
+
+final class ThrowingSecureEndpoint {
+    let host: String
+    init(host: String, port: Int, secure: Bool) throws {
+        guard secure else { throw ConnectionRefused(port: port) }
+        self.host = host
+    }
+}
+
+// Initializers too short for the generated overloads go through the parameter-pack factories,
+// which catch a missing dependency apart from what the initializer throws.
+@Suite("Throwing initializers through the parameter packs")
+struct PackThrowingInitializerTests {
+    @Test func aMissingDependencyNextToARuntimeArgumentIsAMissingDependency() throws {
+        let container = Container()
+        container.autoregister(Greeter.self, argument: String.self, initializer: Greeter.init)
+        #expect(container.resolve(Greeter.self, argument: "hi") == nil)
+        let error = #expect(throws: ResolutionError.missingDependency) {
+            try container.resolveOrThrow(Greeter.self, argument: "hi")
+        }
+        #expect(error?.chain == ["Greeter", "Leaf"])
+        #expect(error?.underlyingError == nil)
+    }
+
+    @Test func twoRuntimeArguments() throws {
+        let container = Container()
+        container.autoregister(
+            ThrowingEndpoint.self, arguments: String.self, Int.self, initializer: ThrowingEndpoint.init)
+        #expect(try container.resolveOrThrow(ThrowingEndpoint.self, arguments: "db", 5432).host == "db")
+        let error = #expect(throws: ResolutionError.initializerThrew) {
+            try container.resolveOrThrow(ThrowingEndpoint.self, arguments: "db", -1)
+        }
+        #expect(error?.underlyingError as? ConnectionRefused == ConnectionRefused(port: -1))
+    }
+
+    @Test func threeRuntimeArguments() throws {
+        let container = Container()
+        container.autoregister(
+            ThrowingSecureEndpoint.self, arguments: String.self, Int.self, Bool.self,
+            initializer: ThrowingSecureEndpoint.init)
+        #expect(try container.resolveOrThrow(ThrowingSecureEndpoint.self, arguments: "db", 1, true).host == "db")
+        #expect(container.resolve(ThrowingSecureEndpoint.self, arguments: "db", 7, false) == nil)
+        let error = #expect(throws: ResolutionError.initializerThrew) {
+            try container.resolveOrThrow(ThrowingSecureEndpoint.self, arguments: "db", 7, false)
+        }
+        #expect(error?.underlyingError as? ConnectionRefused == ConnectionRefused(port: 7))
+    }
+}

@@ -42,20 +42,32 @@ extension Resolver {
 /// Records a factory's failure and returns the marker the factory hands back to Swinject.
 @usableFromInline
 func reportMiss(_ miss: DependencyMiss, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
-    let link = FactoryIdentity(service: service, name: name, parameters: parameters).link
-    ResolutionContext.current.recordFailure(of: link, missing: miss.type, thrown: nil)
-    return ResolutionFailureMarker()
+    recordFactoryFailure(service: service, name: name, parameters: parameters, missing: miss.type, thrown: nil)
 }
 
-/// Records the failure of a throwing initializer (a missing dependency or the error it threw) and
-/// returns the marker the factory hands back to Swinject.
+/// Records that an initializer threw `error` and returns the marker the factory hands back to
+/// Swinject.
+@usableFromInline
+func reportThrown(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
+    recordFactoryFailure(service: service, name: name, parameters: parameters, missing: nil, thrown: error)
+}
+
+/// Records the failure of a factory whose one `catch` receives both a missing dependency and what
+/// a throwing initializer threw, and returns the marker the factory hands back to Swinject.
 @usableFromInline
 func reportFailure(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
     if let miss = error as? DependencyMiss {
         return reportMiss(miss, service: service, name: name, parameters: parameters)
     }
+    return reportThrown(error, service: service, name: name, parameters: parameters)
+}
+
+/// Records on this thread's ``ResolutionContext`` that the factory of `service` failed.
+private func recordFactoryFailure(
+    service: Any.Type, name: String?, parameters: [DependencyInfo], missing: Any.Type?, thrown: (any Error)?
+) -> Any {
     let link = FactoryIdentity(service: service, name: name, parameters: parameters).link
-    ResolutionContext.current.recordFailure(of: link, missing: nil, thrown: error)
+    ResolutionContext.current.recordFailure(of: link, missing: missing, thrown: thrown)
     return ResolutionFailureMarker()
 }
 

@@ -36,7 +36,7 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name, argument: argument) { return value }
-        return try fallback(service, name: name, arguments: [argument])
+        return try resolveThroughManifestOrThrow(service, name: name, arguments: [argument])
     }
 
     /// Resolves `service` with two runtime arguments, or throws an explaining ``ResolutionError``.
@@ -55,7 +55,7 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name, arguments: first, second) { return value }
-        return try fallback(service, name: name, arguments: [first, second])
+        return try resolveThroughManifestOrThrow(service, name: name, arguments: [first, second])
     }
 
     /// Resolves `service` with three runtime arguments, or throws an explaining ``ResolutionError``.
@@ -76,11 +76,11 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         if let value = resolve(service, name: name, arguments: first, second, third) { return value }
-        return try fallback(service, name: name, arguments: [first, second, third])
+        return try resolveThroughManifestOrThrow(service, name: name, arguments: [first, second, third])
     }
 
     /// Either resolves through the manifest or explains the failure. Failure path only.
-    func fallback<Service>(
+    func resolveThroughManifestOrThrow<Service>(
         _ service: Service.Type,
         name: String?,
         arguments: [Any]
