@@ -33,10 +33,10 @@ public struct PropertyBatch: Sendable {
         case mergeLeaves(PropertyTable, source: Int32)
     }
 
-    /// Source names; operations refer to them by offset.
-    private(set) var sources: [String] = []
+    /// Sources, each with an unknown position; operations refer to them by offset.
+    private(set) var sources: [PropertySource] = []
     private(set) var operations: [Operation] = []
-    private var sourceIndices: [String: Int32] = [:]
+    private var sourceIndices: [PropertySource: Int32] = [:]
     /// The most segments a key may have once merged (`ParseLimits.maxKeySegments`).
     let maxKeySegments: Int
 
@@ -69,13 +69,20 @@ public struct PropertyBatch: Sendable {
     /// Sets `key` to `value`, replacing whatever an earlier loader (or an earlier operation of
     /// this batch) set at that key and below it. `source.position` is the value's line:column.
     public mutating func set(_ key: String, to value: PropertyValue, source: PropertySource) {
-        set(key, PropertyNode(value, at: source.position), source: sourceIndex(for: source.name))
+        set(key, PropertyNode(value, at: source.position), source: sourceIndex(for: source.at(.unknown)))
     }
 
     /// Sets every leaf of `table` at its key path, keeping the other members of the tables on
-    /// the way; the nodes' positions are the leaves' line:column in `source`.
+    /// the way; the nodes' positions are the leaves' line:column in the file `source` names.
     public mutating func mergeLeaves(of table: PropertyTable, source: String) {
-        operations.append(.mergeLeaves(table, source: sourceIndex(for: source)))
+        mergeLeaves(of: table, source: PropertySource(name: source))
+    }
+
+    /// Sets every leaf of `table` at its key path, keeping the other members of the tables on
+    /// the way; `source` says what the source is (its position is ignored: the nodes' positions
+    /// are the leaves' line:column).
+    public mutating func mergeLeaves(of table: PropertyTable, source: PropertySource) {
+        operations.append(.mergeLeaves(table, source: sourceIndex(for: source.at(.unknown))))
     }
 
     /// The number of operations: keys set plus tables merged.
@@ -92,26 +99,31 @@ public struct PropertyBatch: Sendable {
                 result.append(
                     LoadedProperty(
                         key: key, value: node.value,
-                        source: PropertySource(name: sources[Int(source)], position: node.position)))
+                        source: sources[Int(source)].at(node.position)))
             case .mergeLeaves(let table, let source):
                 for leaf in table.flattened() {
                     result.append(
                         LoadedProperty(
                             key: leaf.key, value: leaf.node.value,
-                            source: PropertySource(name: sources[Int(source)], position: leaf.node.position)))
+                            source: sources[Int(source)].at(leaf.node.position)))
                 }
             }
         }
         return result
     }
 
-    /// The number that stands for the source `name`.
+    /// The number that stands for the file or label `name`.
     mutating func sourceIndex(for name: String) -> Int32 {
-        if let last = sources.last, last == name { return Int32(sources.count - 1) }
-        if let known = sourceIndices[name] { return known }
+        sourceIndex(for: PropertySource(name: name))
+    }
+
+    /// The number that stands for `source` (whose position is unknown).
+    mutating func sourceIndex(for source: PropertySource) -> Int32 {
+        if let last = sources.last, last == source { return Int32(sources.count - 1) }
+        if let known = sourceIndices[source] { return known }
         let index = Int32(sources.count)
-        sourceIndices[name] = index
-        sources.append(name)
+        sourceIndices[source] = index
+        sources.append(source)
         return index
     }
 

@@ -48,10 +48,10 @@ import PropertyFormats
 final class PropertySnapshot: Sendable {
     /// The root table, owned by no builder any more.
     let root: SnapshotTable
-    /// Source names; leaves refer to them by offset.
-    let sources: [String]
+    /// Sources, each with an unknown position; leaves refer to them by offset.
+    let sources: [PropertySource]
 
-    init(root: SnapshotTable, sources: [String]) {
+    init(root: SnapshotTable, sources: [PropertySource]) {
         self.root = root
         self.sources = sources
     }
@@ -69,6 +69,6 @@ final class PropertySnapshot: Sendable {
     /// The source of a leaf.
     @inline(__always)
     func source(_ index: Int32, at position: SourcePosition) -> PropertySource {
-        PropertySource(name: sources[Int(index)], position: position)
+        sources[Int(index)].at(position)
     }
 }

@@ -1,18 +1,37 @@
 public import PropertyFormats
 
 /// Where a property came from: a file, a bundle resource, a text, or a Swift value, with the
-/// line and column of its value when it was read from a text.
+/// line and column of its value when it was read from a text, and what the source says about
+/// its values.
 public struct PropertySource: Sendable, Hashable, CustomStringConvertible {
     /// The file path, bundle resource path, text label (such as `<string>`) or Swift type
     /// (`struct AppConfig`) the property was read from.
     public var name: String
     /// The position of the value in the text, or `SourcePosition.unknown`.
     public var position: SourcePosition
+    /// Whether the source has only text (environment variables, `.env` files, command-line
+    /// arguments, files of a directory): its string values convert on request to numbers,
+    /// Booleans and lists, as the conversion table describes for text sources.
+    public var valuesAreText: Bool
+    /// Whether every value of this source is a secret, never shown in descriptions, errors or
+    /// logs (a mounted secret directory, for example).
+    public var isSecret: Bool
 
     /// Creates a source.
-    public init(name: String, position: SourcePosition = .unknown) {
+    public init(
+        name: String, position: SourcePosition = .unknown, valuesAreText: Bool = false, isSecret: Bool = false
+    ) {
         self.name = name
         self.position = position
+        self.valuesAreText = valuesAreText
+        self.isSecret = isSecret
+    }
+
+    /// The same source at `position`.
+    func at(_ position: SourcePosition) -> PropertySource {
+        var source = self
+        source.position = position
+        return source
     }
 
     /// `name:line:column`, or `name` when there is no position.

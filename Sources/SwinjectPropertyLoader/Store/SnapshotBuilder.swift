@@ -11,7 +11,7 @@ import Synchronization
 struct SnapshotBuilder {
     private let generation: Int
     private let root: SnapshotTable
-    private var sources: [String]
+    private var sources: [PropertySource]
     private let maxKeySegments: Int
 
     private static let generations = Atomic<Int>(0)
@@ -36,7 +36,7 @@ struct SnapshotBuilder {
             switch operation {
             case .set(let key, let node, let source):
                 let path = PropertyKeyPath.segments(of: key)
-                let sourceName = batch.sources[Int(source)]
+                let sourceName = batch.sources[Int(source)].name
                 try check(path.count, key: { key }, source: sourceName, position: node.position)
                 if merging == .deep, case .table(let table) = node.value {
                     try mergeLeaves(table, at: path, source: first + source, sourceName: sourceName)
@@ -44,7 +44,7 @@ struct SnapshotBuilder {
                     try set(node, at: path, source: first + source, sourceName: sourceName)
                 }
             case .mergeLeaves(let table, let source):
-                try mergeLeaves(table, at: [], source: first + source, sourceName: batch.sources[Int(source)])
+                try mergeLeaves(table, at: [], source: first + source, sourceName: batch.sources[Int(source)].name)
             }
         }
     }
