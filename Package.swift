@@ -5,15 +5,31 @@ let package = Package(
     name: "SwinjectKit",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // The core products depend on Swinject and swift-log only.
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
         .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
+        // Upcoming, each in its own product so the core stays small:
+        // - SwinjectKitConfiguration: our formats for swift-configuration users and their
+        //   providers for ours; the only product that builds apple/swift-configuration.
+        // - swinjectkit (executable): `show`, `get`, `explain` and `check` of merged properties,
+        //   on swift-argument-parser.
+        // - SwinjectKitTesting: per-test overrides as Swift Testing traits, XCTest helpers and a
+        //   conformance check for custom loaders (test targets only).
+        // - ServiceLifecycle integration for ordered async shutdown, in its own product.
+        // Reload, property usage and async construction land in the existing products.
+    ],
+    traits: [
+        // YamlPropertyLoader, on jpsim/Yams; off by default so no one builds Yams unasked.
+        .trait(name: "YAML", description: "Adds YamlPropertyLoader, built on jpsim/Yams."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Internal: locks and helpers shared by the products through `package` access.
@@ -24,6 +40,7 @@ let package = Package(
             dependencies: [
                 "PropertyFormats", "SwinjectKitSupport", .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["YAML"])),
             ]
         ),
         .target(
