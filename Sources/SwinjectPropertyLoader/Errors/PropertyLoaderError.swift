@@ -49,8 +49,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         public static let conflictingKeys = Code("conflicting-keys")
         /// A custom loader implements none of the requirements of ``PropertyLoader``.
         public static let unimplementedLoader = Code("unimplemented-loader")
-        /// A custom loader implements none of the requirements of ``PropertyLoader``.
-        public static let unimplementedLoader = Code("unimplemented-loader")
     }
 
     /// The kind of failure.
@@ -120,8 +118,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public static let unsupportedValue = PropertyLoaderError(.unsupportedValue, source: "", message: "")
     /// A value that equals every error with code ``Code/conflictingKeys``.
     public static let conflictingKeys = PropertyLoaderError(.conflictingKeys, source: "", message: "")
-    /// A value that equals every error with code ``Code/unimplementedLoader``.
-    public static let unimplementedLoader = PropertyLoaderError(.unimplementedLoader, source: "", message: "")
     /// A value that equals every error with code ``Code/unimplementedLoader``.
     public static let unimplementedLoader = PropertyLoaderError(.unimplementedLoader, source: "", message: "")
 }
