@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import PropertyFormats
 
 /// Loads properties from a JSON object, with `//`, `/* */` and `/** */` comments allowed.

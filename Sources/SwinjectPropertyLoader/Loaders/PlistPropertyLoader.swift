@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import PropertyFormats
 
 /// Loads properties from a property list (XML or binary) whose top level is a dictionary.

@@ -1,4 +1,4 @@
-public import PropertyFormats
+import PropertyFormats
 import SwinjectKitSupport
 
 /// Something that produces properties for a container: a file format, a Swift value, or

@@ -6,7 +6,7 @@ public import PropertyFormats
 /// A batch is a list of two kinds of operation:
 /// - ``set(_:to:source:)`` sets one key to one value, replacing whatever was at that key and
 ///   below it (JSON and property-list top-level keys, custom loaders);
-/// - ``mergeLeaves(of:source:)`` sets every leaf of a table at its key path and leaves the other
+/// - ``mergeLeaves(of:source:)-(_,String)`` sets every leaf of a table at its key path and leaves the other
 ///   members of the tables on the way as they are (TOML documents, Swift values).
 ///
 /// A key is a dotted path (`"database.port"`); a segment that itself contains a dot is quoted
