@@ -35,8 +35,22 @@ enum PropertyReads {
                 fileID: fileID, line: line)
         }
         var detail: String?
-        // Only a section (a table or array) has fields to name; a scalar's message says it all.
-        if record.value.isSection, let decodable = T.self as? any Decodable.Type {
+        // Values of text sources convert with the text rules (each member of a section with its own).
+        if let node = store.snapshot().textAwareNode(name) {
+            var context = TextAwareConversion.Context()
+            context.keyDecodingStrategy = keyDecodingStrategy
+            do {
+                return try TextAwareConversion.convert(node, to: T.self, context)
+            } catch {
+                if record.value.isSection {
+                    let diagnosis = DecodingDiagnosis(
+                        sectionKey: name, value: record.value, strategy: keyDecodingStrategy,
+                        source: { store.lookup($0)?.source })
+                    detail = diagnosis.message(for: error)
+                }
+            }
+        } else if record.value.isSection, let decodable = T.self as? any Decodable.Type {
+            // Only a section (a table or array) has fields to name; a scalar's message says it all.
             do {
                 let decoded = try PropertyValueDecoding.decodeOrThrow(
                     decodable, from: record.value, keyDecodingStrategy: keyDecodingStrategy)
@@ -49,9 +63,20 @@ enum PropertyReads {
                 detail = diagnosis.message(for: error)
             }
         }
-        throw PropertyError(
+        let mismatch = PropertyError(
             .typeMismatch, key: name, requestedType: typeName, storedValue: record.value, source: record.source,
             fileID: fileID, line: line, detail: detail)
+        throw (resolver as? Container).map { SecretMask(container: $0).masking(mismatch) } ?? mismatch
+    }
+
+    /// The property converted with the text rules when a text source set it or part of it (see
+    /// ``TextAwareConversion``); nil otherwise, or when it does not convert. Reads call it only
+    /// after the typed table failed.
+    static func textConverted<T>(_ name: String, as type: T.Type, from container: Container) -> T? {
+        guard let node = PropertyStoreRegistry.store(forContainer: container).snapshot().textAwareNode(name) else {
+            return nil
+        }
+        return try? TextAwareConversion.convert(node, to: T.self)
     }
 
     /// Records a failed read. A type mismatch is always recorded (it is a configuration error

@@ -102,39 +102,44 @@ extension Container {
     func _property<T>(_ name: String, as type: T.Type, fileID: String, line: Int) -> T? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.convert(value, to: T.self) { return converted }
-        PropertyReads.recordMismatch(name, T.self, value, on: self, fileID: fileID, line: line)
-        return nil
+        return _textProperty(name, as: T.self, value, fileID: fileID, line: line)
     }
 
     @usableFromInline
     func _intProperty(_ name: String, fileID: String, line: Int) -> Int? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.integer(value, as: Int.self) { return converted }
-        PropertyReads.recordMismatch(name, Int.self, value, on: self, fileID: fileID, line: line)
-        return nil
+        return _textProperty(name, as: Int.self, value, fileID: fileID, line: line)
     }
 
     @usableFromInline
     func _stringProperty(_ name: String, fileID: String, line: Int) -> String? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.string(value) { return converted }
-        PropertyReads.recordMismatch(name, String.self, value, on: self, fileID: fileID, line: line)
-        return nil
+        return _textProperty(name, as: String.self, value, fileID: fileID, line: line)
     }
 
     @usableFromInline
     func _doubleProperty(_ name: String, fileID: String, line: Int) -> Double? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.double(value) { return converted }
-        PropertyReads.recordMismatch(name, Double.self, value, on: self, fileID: fileID, line: line)
-        return nil
+        return _textProperty(name, as: Double.self, value, fileID: fileID, line: line)
     }
 
     @usableFromInline
     func _boolProperty(_ name: String, fileID: String, line: Int) -> Bool? {
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.bool(value) { return converted }
-        PropertyReads.recordMismatch(name, Bool.self, value, on: self, fileID: fileID, line: line)
+        return _textProperty(name, as: Bool.self, value, fileID: fileID, line: line)
+    }
+
+    /// The read after the typed table failed: the text rules when a text source set the value
+    /// (or part of a section), else a recorded mismatch. Kept out of line so that the reads of
+    /// typed sources stay as small as they were.
+    @inline(never)
+    func _textProperty<T>(_ name: String, as type: T.Type, _ value: PropertyValue, fileID: String, line: Int) -> T? {
+        if let converted = PropertyReads.textConverted(name, as: T.self, from: self) { return converted }
+        PropertyReads.recordMismatch(name, T.self, value, on: self, fileID: fileID, line: line)
         return nil
     }
 }
