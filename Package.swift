@@ -10,11 +10,11 @@ let package = Package(
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
         .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
+        // `show`, `get`, `explain` and `check` of merged properties, on swift-argument-parser.
+        .executable(name: "swinjectkit", targets: ["swinjectkit"]),
         // Upcoming, each in its own product so the core stays small:
         // - SwinjectKitConfiguration: our formats for swift-configuration users and their
         //   providers for ours; the only product that builds apple/swift-configuration.
-        // - swinjectkit (executable): `show`, `get`, `explain` and `check` of merged properties,
-        //   on swift-argument-parser.
         // - SwinjectKitTesting: per-test overrides as Swift Testing traits, XCTest helpers and a
         //   conformance check for custom loaders (test targets only).
         // - ServiceLifecycle integration for ordered async shutdown, in its own product.
@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Internal: locks and helpers shared by the products through `package` access.
@@ -62,6 +63,13 @@ let package = Package(
             path: "Examples/Demo",
             resources: [.process("Resources")]
         ),
+        .executableTarget(
+            name: "swinjectkit",
+            dependencies: [
+                "SwinjectPropertyLoader", "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "PropertyFormatsTests", dependencies: ["PropertyFormats"]),
         .testTarget(
             name: "SwinjectPropertyLoaderTests",
@@ -82,6 +90,8 @@ let package = Package(
             name: "SwinjectAutoregistrationTests",
             dependencies: ["SwinjectAutoregistration", .product(name: "Swinject", package: "Swinject")]
         ),
+        // Runs the built `swinjectkit` executable on fixture files; `swift test` builds it.
+        .testTarget(name: "SwinjectKitCommandTests", resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+
+/// One source the command applies: a file or directory, the environment, or the `--set`
+/// assignments, with the label messages use for it.
+struct Layer {
+    let label: String
+    let loader: any PropertyLoader
+}
+
+/// The layers `options` name, in the order they apply: the files left to right, then the
+/// environment (`--env`), then the `--set` assignments.
+struct ConfigurationLayers {
+    let layers: [Layer]
+    let names: SourceNames
+    let merge: PropertyMerge
+
+    init(_ options: ConfigurationOptions, environment: [String: String]) throws(ValidationError) {
+        var layers: [Layer] = []
+        for file in options.files {
+            let format = try FileFormat.of(path: file, override: options.format)
+            layers.append(Layer(label: file, loader: try format.loader(path: file)))
+        }
+        if let prefix = options.environmentPrefix {
+            layers.append(try EnvironmentLayer.layer(prefix: prefix, environment: environment))
+        }
+        if !options.assignments.isEmpty {
+            var assignments: [Assignment] = []
+            for argument in options.assignments { assignments.append(try Assignment(argument)) }
+            layers.append(Layer(label: "--set", loader: AssignmentLoader(assignments: assignments)))
+        }
+        self.layers = layers
+        self.names = SourceNames(files: options.files)
+        self.merge = options.merge.propertyMerge
+    }
+
+    /// Every layer loaded on its own, so one bad file does not hide another's problem, then
+    /// applied in order to a new container. The problems are each layer's load error and each
+    /// error of applying a layer, in order.
+    func load() -> (container: Container, problems: [String]) {
+        let container = Container()
+        var problems: [String] = []
+        for layer in layers {
+            let batch: PropertyBatch
+            do {
+                batch = try layer.loader.loadBatch()
+            } catch {
+                problems.append(names.message(for: error, layer: layer.label))
+                continue
+            }
+            do {
+                try container.applyPropertyLoader(BatchLoader(batch: batch), merging: merge)
+            } catch {
+                problems.append(names.message(for: error, layer: layer.label))
+            }
+        }
+        return (container, problems)
+    }
+
+    /// The merged properties, or a failure listing every problem.
+    func loadOrFail() throws(CommandFailure) -> Container {
+        let (container, problems) = load()
+        guard problems.isEmpty else { throw CommandFailure(lines: problems) }
+        return container
+    }
+
+    /// Each layer applied alone to its own container, for `explain`; a layer that fails has none.
+    func containersPerLayer() -> [(layer: Layer, container: Container?)] {
+        layers.map { layer in
+            let container = Container()
+            do {
+                try container.applyPropertyLoader(layer.loader)
+                return (layer, container)
+            } catch {
+                return (layer, nil)
+            }
+        }
+    }
+}
+
+/// A loader that hands a container a batch loaded earlier.
+private struct BatchLoader: PropertyLoader {
+    let batch: PropertyBatch
+    func loadBatch() throws -> PropertyBatch { batch }
+}
+
+/// The `--set` assignments: text values, which convert on request as environment values do.
+struct AssignmentLoader: PropertyLoader {
+    let assignments: [Assignment]
+
+    func loadBatch() throws -> PropertyBatch {
+        var batch = PropertyBatch()
+        let source = PropertySource(name: "--set", valuesAreText: true)
+        for assignment in assignments {
+            batch.set(assignment.key, to: .string(assignment.value), source: source)
+        }
+        return batch
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import PropertyFormats
+import SwinjectPropertyLoader
+
+/// `swinjectkit explain KEY FILE...`: every source that set a key, in order, and which won.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show every source that set a property, in order, which one won and why.",
+        discussion: "Exits with 1 and a message naming the key when no source sets it."
+    )
+
+    @Argument(help: "The property key, such as database.port.")
+    var key: String
+
+    @OptionGroup var options: ConfigurationOptions
+
+    func run() throws {
+        let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
+        let container = try layers.loadOrFail()
+        let explanation = Explanation(key: key, container: container, layers: layers)
+        let masking = SecretMasking(showSecrets: options.showSecrets)
+        let names = layers.names
+        var lines: [String] = []
+        if let record = explanation.record {
+            let value = masking.text(key: key, value: record.value, source: record.source, render: ValueText.cell)
+            lines.append("\(key) = \(value) (\(ShowCommand.typeName(record))) from \(names.display(record.source))")
+        } else {
+            lines.append("\(key) is not set")
+        }
+        if !explanation.entries.isEmpty {
+            lines.append("")
+            lines.append("Sources that set \(key), in the order they apply:")
+            let rows = explanation.entries.enumerated().map { offset, entry in
+                let value = masking.text(key: key, value: entry.value, source: entry.source, render: ValueText.cell)
+                return [
+                    "  \(offset + 1).", names.display(entry.source), value, outcomeText(entry.outcome, names: names),
+                ]
+            }
+            lines.append(TableRenderer.render(rows: rows))
+        }
+        lines.append("")
+        lines.append(contentsOf: why(explanation, layers: layers))
+        print(lines.joined(separator: "\n"))
+        if explanation.record == nil { throw CommandFailure(MissingKey.message(key, layers: layers)) }
+    }
+
+    private func outcomeText(_ outcome: Explanation.Outcome, names: SourceNames) -> String {
+        switch outcome {
+        case .wins: "wins"
+        case .overridden: "overridden"
+        case .dropped(let ancestor, let source): "dropped: \(names.display(source)) set \"\(ancestor)\" whole"
+        }
+    }
+
+    private func why(_ explanation: Explanation, layers: ConfigurationLayers) -> [String] {
+        let order = "Sources apply in order (files left to right, then --env, then --set); a later value wins."
+        let merge =
+            layers.merge == .deep
+            ? "With --merge deep, tables merge leaf by leaf."
+            : "With --merge replace (the default), a table set whole replaces everything under its key; --merge deep merges leaf by leaf."
+        let winner = explanation.entries.last { entry in
+            if case .wins = entry.outcome { true } else { false }
+        }
+        let summary: String
+        if let winner, explanation.entries.count == 1 {
+            summary = "Why: \(layers.names.display(winner.source)) is the only source that sets \(key)."
+        } else if let winner {
+            summary = "Why: \(layers.names.display(winner.source)) is the last source that sets \(key). " + order
+        } else if let record = explanation.record {
+            summary = "Why: the merged value comes from \(layers.names.display(record.source)). " + order
+        } else {
+            summary = "Why: no source sets \(key) after merging. " + order
+        }
+        return [summary, merge]
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import PropertyFormats
+import SwinjectPropertyLoader
+
+/// `swinjectkit get KEY FILE...`: one merged value, for scripts.
+struct GetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Print one property's merged value.",
+        discussion: """
+            A string prints as is; any other value, and a section such as `database`, as JSON. \
+            Exits with 1 and a message naming the key when no source sets it.
+            """
+    )
+
+    @Argument(help: "The property key, such as database.port.")
+    var key: String
+
+    @OptionGroup var options: ConfigurationOptions
+
+    func run() throws {
+        let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
+        let container = try layers.loadOrFail()
+        guard let record = container.propertyRecord(for: key) else {
+            throw CommandFailure(MissingKey.message(key, layers: layers))
+        }
+        let masking = SecretMasking(showSecrets: options.showSecrets)
+        if masking.hides(key: key, source: record.source) {
+            FileHandle.standardError.write(
+                Data("swinjectkit: \(key) is a secret; pass --show-secrets to print it\n".utf8))
+        }
+        print(masking.text(key: key, value: record.value, source: record.source, render: ValueText.plain))
+    }
+}
+
+/// The message for a key that no source sets.
+enum MissingKey {
+    static func message(_ key: String, layers: ConfigurationLayers) -> String {
+        "no property \"\(key)\" in " + layers.layers.map(\.label).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,43 @@
+import PropertyFormats
+import SwinjectPropertyLoader
+
+/// The `show --json` document, written by hand so its member order is fixed:
+///
+/// ```
+/// {
+///   "version": 1,
+///   "properties": [
+///     {"key": "…", "value": …, "type": "…", "secret": false, "text": false,
+///      "source": {"name": "…", "line": 3, "column": 9}, "overridden": [{"name": …}]}
+///   ]
+/// }
+/// ```
+///
+/// One property per line, sorted by key. `value` is the JSON value (`"***"` for a masked
+/// secret); `line` and `column` are `null` when the source has no position; `overridden` lists
+/// the sources of the values this one replaced, most recent first.
+enum ShowJSON {
+    static func render(_ records: [PropertyRecord], names: SourceNames, masking: SecretMasking) -> String {
+        var lines = ["{", "  \"version\": 1,", "  \"properties\": ["]
+        for (offset, record) in records.enumerated() {
+            let secret = masking.isSecret(key: record.key, source: record.source)
+            let shownValue =
+                masking.hides(key: record.key, source: record.source)
+                ? ValueText.quoted(SecretMasking.mask) : ValueText.json(record.value)
+            let overridden = record.overridden.map { source(of: $0, names: names) }.joined(separator: ", ")
+            var line = "    {\"key\": \(ValueText.quoted(record.key)), \"value\": \(shownValue)"
+            line += ", \"type\": \(ValueText.quoted(ShowCommand.typeName(record)))"
+            line += ", \"secret\": \(secret), \"text\": \(record.source.valuesAreText)"
+            line += ", \"source\": \(source(of: record.source, names: names)), \"overridden\": [\(overridden)]}"
+            lines.append(line + (offset < records.count - 1 ? "," : ""))
+        }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func source(of source: PropertySource, names: SourceNames) -> String {
+        let name = ValueText.quoted(names.display(source.name))
+        guard source.position.isKnown else { return "{\"name\": \(name), \"line\": null, \"column\": null}" }
+        return "{\"name\": \(name), \"line\": \(source.position.line), \"column\": \(source.position.column)}"
+    }
+}

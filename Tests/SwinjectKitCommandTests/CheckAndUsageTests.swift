@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite("swinjectkit check and usage errors")
+struct CheckAndUsageTests {
+    @Test func checkReportsEveryFilesProblemAtOnce() throws {
+        let result = try CommandRunner.run(["check", "broken.json", "defaults.json", "broken.toml", "list.json"])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix("broken.json:4:9: "))
+        #expect(lines[1].hasPrefix("broken.toml:3:11: "))
+        #expect(lines[2].hasPrefix("list.json"))
+        #expect(lines[3] == "3 problems in 4 sources")
+        #expect(lines[4].isEmpty)
+    }
+
+    @Test func checkOfCleanFilesExitsWithZeroAndOneSummaryLine() throws {
+        let result = try CommandRunner.run(["check", "defaults.json", "app.toml", "--set", "region=eu-1"])
+        #expect(result.status == 0)
+        #expect(result.output == "ok: 3 sources, 7 properties, no problems\n")
+    }
+
+    @Test(arguments: [
+        (["show"], "Name at least one configuration file."),
+        (["show", "settings.conf"], "settings.conf: cannot tell the format from the extension \".conf\""),
+        (["get", "port", "defaults.json", "--set", "=1"], "--set =1: expected key=value"),
+        (["check", "defaults.json", "--merge", "sideways"], "--merge"),
+        (["show", "defaults.json", "--format", "ini"], "--format"),
+        (["explain"], "Missing expected argument '<key>'"),
+        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    ])
+    func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.contains(message))
+    }
+
+    #if !YAML
+        @Test func yamlWithoutTheTraitSaysHowToEnableIt() throws {
+            let result = try CommandRunner.run(["show", "service.yaml"])
+            #expect(result.status == 2)
+            #expect(result.errorOutput.contains("service.yaml: reading YAML needs the YAML package trait"))
+            #expect(result.errorOutput.contains("--traits YAML"))
+        }
+    #endif
+}
