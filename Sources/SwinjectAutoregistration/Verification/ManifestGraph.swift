@@ -99,74 +99,78 @@ struct ManifestGraph {
         }
         return predecessor
     }
+}
 
-    /// The cycles a depth-first search finds, one per back edge, each as node indices in
+extension ManifestGraph {
+    /// A node on the path of ``walkDepthFirst(backEdge:finished:)`` and how many of its edges
+    /// the walk has followed.
+    struct PathStep {
+        let node: Int
+        var followed: Int
+    }
+
+    /// Walks the graph depth first from every record, in record order, that an earlier start did
+    /// not reach, following each record's edges in order.
+    ///
+    /// Iterative, with one explicit path for the whole walk, so a chain of any length needs no
+    /// deep call stack and no allocation per start. Both callbacks are inlined where it is called.
+    ///
+    /// - Parameters:
+    ///   - backEdge: Called for an edge to a node on the current path, with the path from that
+    ///     node to the one the edge leaves: the nodes of a cycle, in dependency order.
+    ///   - finished: Called for a node once every node it reaches is finished or on the path
+    ///     (a postorder: dependencies before their dependents).
+    @inline(__always)
+    func walkDepthFirst(backEdge: (ArraySlice<PathStep>) -> Void, finished: (Int) -> Void) {
+        var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the path, 2 finished
+        var position = [Int32](repeating: -1, count: records.count)  // where a node on the path is
+        var path: [PathStep] = []
+        for start in records.indices where state[start] == 0 {
+            if edgeStarts[start] == edgeStarts[start + 1] {
+                state[start] = 2
+                finished(start)
+                continue
+            }
+            path.append(PathStep(node: start, followed: 0))
+            state[start] = 1
+            position[start] = 0
+            while let top = path.last {
+                let next = Int(edgeStarts[top.node]) + top.followed
+                if next < Int(edgeStarts[top.node + 1]) {
+                    path[path.count - 1].followed += 1
+                    let target = edgeList[next].target
+                    if state[target] == 0 {
+                        state[target] = 1
+                        position[target] = Int32(truncatingIfNeeded: path.count)
+                        path.append(PathStep(node: target, followed: 0))
+                    } else if state[target] == 1 {
+                        backEdge(path[Int(position[target])...])
+                    }
+                } else {
+                    state[top.node] = 2
+                    finished(top.node)
+                    path.removeLast()
+                }
+            }
+        }
+    }
+
+    /// The cycles the depth-first walk finds, one per back edge, each as node indices in
     /// dependency order (the first node depends on the second, ..., the last on the first).
     /// A record that depends on the same service twice can yield one cycle twice;
     /// ``ManifestLabels/cycleChains(_:)`` rotates and de-duplicates them.
     func cycles() -> [[Int]] {
-        var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the stack, 2 done
-        var position = [Int32](repeating: -1, count: records.count)
         var found: [[Int]] = []
-        // One stack for the whole search: a new one per start node was an allocation per record.
-        var stack: [(node: Int, next: Int)] = []
-        for start in records.indices where state[start] == 0 {
-            if edgeStarts[start] == edgeStarts[start + 1] {
-                state[start] = 2
-                continue
-            }
-            stack.append((start, 0))
-            state[start] = 1
-            position[start] = 0
-            while let top = stack.last {
-                let next = Int(edgeStarts[top.node]) + top.next
-                if next < Int(edgeStarts[top.node + 1]) {
-                    stack[stack.count - 1].next += 1
-                    let target = edgeList[next].target
-                    if state[target] == 0 {
-                        state[target] = 1
-                        position[target] = Int32(truncatingIfNeeded: stack.count)
-                        stack.append((target, 0))
-                    } else if state[target] == 1 {
-                        found.append(stack[Int(position[target])...].map(\.node))
-                    }
-                } else {
-                    state[top.node] = 2
-                    stack.removeLast()
-                }
-            }
-        }
+        walkDepthFirst(backEdge: { found.append($0.map(\.node)) }, finished: { _ in })
         return found
     }
-}
 
-extension ManifestGraph {
-    /// Every record, each after the records it depends on (a depth-first postorder; in a cycle,
-    /// the record first reached comes last). Iterative, so a long chain needs no deep stack.
+    /// Every record, each after the records it depends on (the walk's postorder; in a cycle, the
+    /// record first reached comes last).
     func dependencyOrder() -> [Int] {
-        var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the stack, 2 done
         var order: [Int] = []
         order.reserveCapacity(records.count)
-        var stack: [(node: Int, next: Int)] = []
-        for start in records.indices where state[start] == 0 {
-            stack.append((start, 0))
-            state[start] = 1
-            while let top = stack.last {
-                let next = Int(edgeStarts[top.node]) + top.next
-                if next < Int(edgeStarts[top.node + 1]) {
-                    stack[stack.count - 1].next += 1
-                    let target = edgeList[next].target
-                    if state[target] == 0 {
-                        state[target] = 1
-                        stack.append((target, 0))
-                    }
-                } else {
-                    state[top.node] = 2
-                    order.append(top.node)
-                    stack.removeLast()
-                }
-            }
-        }
+        walkDepthFirst(backEdge: { _ in }, finished: { order.append($0) })
         return order
     }
 }
