@@ -1,0 +1,166 @@
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+import Testing
+
+/// Every `.env` error: its code, its exact text with line:column, and that nothing is applied.
+@Suite struct DotEnvErrorTests {
+    private func failure(
+        _ text: String, limits: ParseLimits = .default, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> PropertyLoaderError {
+        let container = Container()
+        let loader = DotEnvPropertyLoader(string: text, name: ".env", options: .init(limits: limits))
+        let error = try #require(throws: PropertyLoaderError.self, sourceLocation: sourceLocation) {
+            try container.applyPropertyLoader(loader)
+        }
+        #expect(container.propertyKeys.isEmpty, sourceLocation: sourceLocation)
+        return error
+    }
+
+    @Test func unterminatedQuotesPointAtTheOpeningQuote() throws {
+        let double = try failure("A=1\nB = \"open\nmore\n")
+        #expect(double.code == .malformedContent)
+        #expect(double.parseError?.code == .unexpectedEnd)
+        #expect(
+            double.description
+                == #".env:2:5: unterminated double-quoted value of 'B': no closing '"' before the end of the file"#)
+        let single = try failure("X=1\n  A = 'never closed\n")
+        #expect(
+            single.description
+                == #".env:2:7: unterminated single-quoted value of 'A': no closing "'" before the end of the file"#)
+        let escapedQuote = try failure(#"A="ends with \""#)
+        #expect(escapedQuote.description.hasPrefix(".env:1:3: unterminated double-quoted value of 'A'"))
+        let backslashAtEnd = try failure(#"A="\"#)
+        #expect(backslashAtEnd.description.hasPrefix(".env:1:3: unterminated double-quoted value of 'A'"))
+    }
+
+    @Test func invalidKeys() throws {
+        let character = try failure("GOOD=1\nMY$KEY=2\n")
+        #expect(character.parseError?.code == .syntax)
+        #expect(
+            character.description
+                == ".env:2:3: invalid character '$' in the key 'MY'; a key has letters, digits, '_', '.' and '-'")
+        let start = try failure("  =value\n")
+        #expect(start.description == ".env:1:3: expected a key (letters, digits, '_', '.' or '-'), found '='")
+        let unicode = try failure("ключ=1\n")
+        #expect(unicode.description == ".env:1:1: expected a key (letters, digits, '_', '.' or '-'), found 'к'")
+        let yamlStyle = try failure("KEY: value\n")
+        #expect(
+            yamlStyle.description
+                == ".env:1:4: invalid character ':' in the key 'KEY'; a key has letters, digits, '_', '.' and '-'")
+        let emptySegment = try failure("A=1\n  database..port=1\n")
+        #expect(
+            emptySegment.description == ".env:2:3: invalid key 'database..port': a '.' must stand between two names")
+        let trailingDot = try failure("database.=1")
+        #expect(trailingDot.description == ".env:1:1: invalid key 'database.': a '.' must stand between two names")
+    }
+
+    @Test func missingEquals() throws {
+        let alone = try failure("A=1\nexport KEY\n")
+        #expect(alone.parseError?.code == .syntax)
+        #expect(alone.description == ".env:2:11: missing '=' after the key 'KEY'")
+        let comment = try failure("KEY # note\n")
+        #expect(comment.description == ".env:1:5: missing '=' after the key 'KEY'")
+        let spaced = try failure("MY KEY=1\n")
+        #expect(spaced.description == ".env:1:4: expected '=' after the key 'MY', found 'K'")
+        let crlf = try failure("KEY\r\n")
+        #expect(crlf.description == ".env:1:4: missing '=' after the key 'KEY'")
+    }
+
+    @Test func badEscapes() throws {
+        let windowsPath = try failure(#"A=1"# + "\n" + #"DIR="C:\Users""#)
+        #expect(windowsPath.parseError?.code == .invalidEscape)
+        #expect(
+            windowsPath.description
+                == #".env:2:8: invalid escape '\U' in the value of 'DIR'; use \n, \t, \r, \\, \" or \$, or single quotes"#
+        )
+        let control = try failure("A=\"x\\\u{7}\"")
+        #expect(control.description.hasPrefix(".env:1:5: invalid escape a backslash before U+0007 in the value of 'A'"))
+        let multiline = try failure("A=\"one\ntwo \\é\"")
+        #expect(multiline.description.hasPrefix(".env:2:5: invalid escape '\\é' in the value of 'A'"))
+    }
+
+    @Test func textAfterAClosingQuote() throws {
+        let error = try failure("A='é' x\n")
+        #expect(error.parseError?.code == .syntax)
+        #expect(
+            error.description == ".env:1:7: unexpected 'x' after the closing quote of 'A'; only a comment may follow")
+    }
+
+    @Test func invalidUTF8() throws {
+        var bytes = Data("A=1\nB=é".utf8)
+        bytes.append(0xFF)
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try DotEnvPropertyLoader(data: bytes, name: "bad.env").loadBatch()
+        }
+        #expect(error.code == .malformedContent)
+        #expect(error.parseError?.code == .invalidEncoding)
+        #expect(error.description == "bad.env:2:4: invalid UTF-8: byte 0xFF does not start a well-formed sequence")
+        // A surrogate encoded in UTF-8 (ED A0 80) and a cut-off sequence.
+        let surrogate = try #require(throws: PropertyLoaderError.self) {
+            try DotEnvPropertyLoader(data: Data([0x41, 0x3D, 0xED, 0xA0, 0x80]), name: "s.env").loadBatch()
+        }
+        #expect(surrogate.description == "s.env:1:3: invalid UTF-8: byte 0xED does not start a well-formed sequence")
+        let cut = try #require(throws: PropertyLoaderError.self) {
+            try DotEnvPropertyLoader(data: Data([0x41, 0x3D, 0xE2, 0x82]), name: "c.env").loadBatch()
+        }
+        #expect(cut.description == "c.env:1:3: invalid UTF-8: byte 0xE2 does not start a well-formed sequence")
+    }
+
+    @Test func inputSizeLimit() throws {
+        let text = "A=1234567\n"  // 10 bytes
+        let error = try failure(text, limits: ParseLimits(maxInputBytes: 9))
+        #expect(error.code == .malformedContent)
+        #expect(error.description == ".env: input is 10 bytes, more than the limit of 9 bytes")
+        _ = try DotEnvPropertyLoader(string: text, options: .init(limits: ParseLimits(maxInputBytes: 10))).loadBatch()
+        // A file is refused before it is read.
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("big.env")
+        try Data(text.utf8).write(to: url)
+        let file = try #require(throws: PropertyLoaderError.self) {
+            try DotEnvPropertyLoader(url: url, options: .init(limits: ParseLimits(maxInputBytes: 9))).loadBatch()
+        }
+        #expect(file.description == "\(url.path): file is 10 bytes, more than the limit of 9 bytes")
+    }
+
+    @Test func stringLengthLimit() throws {
+        let limits = ParseLimits(maxStringBytes: 4)
+        let value = try failure("A=1234\nLONG=12345\n", limits: limits)
+        #expect(value.parseError?.code == .stringTooLong)
+        #expect(value.description == ".env:2:6: the value of 'LONG' is longer than the limit of 4 bytes")
+        let escaped = try failure(#"A="\n\n\n\n\n""#, limits: limits)
+        #expect(escaped.description == ".env:1:3: the value of 'A' is longer than the limit of 4 bytes")
+        let key = try failure("KEYS5=1\n", limits: limits)
+        #expect(key.description == ".env:1:1: a key is longer than the limit of 4 bytes")
+        let fits = Container()
+        try fits.applyPropertyLoader(
+            DotEnvPropertyLoader(string: "KEY4='1234'\nB=\"\\n\\n\\n\\n\"", options: .init(limits: limits)))
+        #expect(fits.property("KEY4") == "1234")
+    }
+
+    @Test func keyCountLimit() throws {
+        let limits = ParseLimits(maxKeys: 2)
+        let error = try failure("A=1\n# comment\nB=2\n  C=3\n", limits: limits)
+        #expect(error.parseError?.code == .tooManyKeys)
+        #expect(error.description == ".env:4:3: more than the limit of 2 keys")
+        let fits = Container()
+        try fits.applyPropertyLoader(DotEnvPropertyLoader(string: "A=1\nB=2\n", options: .init(limits: limits)))
+        #expect(fits.propertyKeys.count == 2)
+    }
+
+    /// A quadratic pass over lines, comments or quoted text would take minutes on these inputs.
+    @Test func largeInputsParseInOnePass() throws {
+        let lines = String(repeating: "KEY_NAME=value # comment\n", count: 200_000)
+        let many = try DotEnvPropertyLoader(string: lines).loadBatch()
+        #expect(many.operationCount == 200_000)
+        let longLine = "A=" + String(repeating: "x ", count: 1_000_000) + "# end"
+        let one = Container()
+        try one.applyPropertyLoader(DotEnvPropertyLoader(string: longLine))
+        #expect(one.property("A", as: String.self)?.utf8.count == 1_999_999)
+        let multiline = "A=\"" + String(repeating: "line\\n\n", count: 300_000) + "\""
+        let quoted = Container()
+        try quoted.applyPropertyLoader(DotEnvPropertyLoader(string: multiline))
+        #expect(quoted.property("A", as: String.self)?.utf8.count == 1_800_000)
+    }
+}
