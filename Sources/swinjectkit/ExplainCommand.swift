@@ -55,24 +55,26 @@ struct ExplainCommand: ParsableCommand {
     }
 
     private func why(_ explanation: Explanation, layers: ConfigurationLayers) -> [String] {
-        let order = "Sources apply in order (files left to right, then --env, then --set); a later value wins."
+        let order = "     (sources apply in order: files left to right, then --env, then --set)."
         let merge =
             layers.merge == .deep
-            ? "With --merge deep, tables merge leaf by leaf."
-            : "With --merge replace (the default), a table set whole replaces everything under its key; --merge deep merges leaf by leaf."
+            ? "Merge: deep: tables merge leaf by leaf."
+            : "Merge: replace: a table set whole replaces what earlier sources set under its key"
+                + " (--merge deep merges leaf by leaf)."
         let winner = explanation.entries.last { entry in
             if case .wins = entry.outcome { true } else { false }
         }
-        let summary: String
+        let names = layers.names
         if let winner, explanation.entries.count == 1 {
-            summary = "Why: \(layers.names.display(winner.source)) is the only source that sets \(key)."
+            return ["Why: \(names.display(winner.source)) is the only source that sets \(key).", merge]
         } else if let winner {
-            summary = "Why: \(layers.names.display(winner.source)) is the last source that sets \(key). " + order
+            return [
+                "Why: \(names.display(winner.source)) is the last source that sets \(key), and a later source wins",
+                order, merge,
+            ]
         } else if let record = explanation.record {
-            summary = "Why: the merged value comes from \(layers.names.display(record.source)). " + order
-        } else {
-            summary = "Why: no source sets \(key) after merging. " + order
+            return ["Why: the merged value comes from \(names.display(record.source))", order, merge]
         }
-        return [summary, merge]
+        return ["Why: no value for \(key) is left after merging", order, merge]
     }
 }

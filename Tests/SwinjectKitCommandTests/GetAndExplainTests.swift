@@ -44,8 +44,9 @@ struct GetAndExplainTests {
                   2.  app.toml:4:8        5433    overridden
                   3.  --set               "6000"  wins
 
-                Why: --set is the last source that sets database.port. Sources apply in order (files left to right, then --env, then --set); a later value wins.
-                With --merge replace (the default), a table set whole replaces everything under its key; --merge deep merges leaf by leaf.
+                Why: --set is the last source that sets database.port, and a later source wins
+                     (sources apply in order: files left to right, then --env, then --set).
+                Merge: replace: a table set whole replaces what earlier sources set under its key (--merge deep merges leaf by leaf).
 
                 """)
     }
