@@ -71,8 +71,9 @@ enum FileFormat: String, CaseIterable, ExpressibleByArgument {
             #else
                 throw ValidationError("\(path): reading YAML needs the YAML package trait")
             #endif
-        case .env, .directory:
-            throw ValidationError("\(path): this build of swinjectkit cannot read \(rawValue) sources yet")
+        case .env: return DotEnvPropertyLoader(url: url)
+        case .directory:
+            throw ValidationError("\(path): this build of swinjectkit cannot read directories yet")
         }
     }
 }
