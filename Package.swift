@@ -10,13 +10,14 @@ let package = Package(
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
         .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
+        // Per-test overrides as Swift Testing traits, XCTest helpers and a conformance check for
+        // custom loaders; for test targets only (it links the toolchain's Testing and XCTest).
+        .library(name: "SwinjectKitTesting", targets: ["SwinjectKitTesting"]),
         // `show`, `get`, `explain` and `check` of merged properties, on swift-argument-parser.
         .executable(name: "swinjectkit", targets: ["swinjectkit"]),
         // Upcoming, each in its own product so the core stays small:
         // - SwinjectKitConfiguration: our formats for swift-configuration users and their
         //   providers for ours; the only product that builds apple/swift-configuration.
-        // - SwinjectKitTesting: per-test overrides as Swift Testing traits, XCTest helpers and a
-        //   conformance check for custom loaders (test targets only).
         // - ServiceLifecycle integration for ordered async shutdown, in its own product.
         // Reload, property usage and async construction land in the existing products.
     ],
@@ -51,6 +52,13 @@ let package = Package(
         .target(
             name: "SwinjectAutoregistration",
             dependencies: ["SwinjectKitSupport", .product(name: "Swinject", package: "Swinject")]
+        ),
+        .target(
+            name: "SwinjectKitTesting",
+            dependencies: [
+                "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectKitSupport",
+                "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+            ]
         ),
         // The demo the README runs first (`swift run swinjectkit-demo`); a target, not a product,
         // so depending on the package never builds it.
@@ -92,6 +100,13 @@ let package = Package(
         ),
         // Runs the built `swinjectkit` executable on fixture files; `swift test` builds it.
         .testTarget(name: "SwinjectKitCommandTests", resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SwinjectKitTestingTests",
+            dependencies: [
+                "SwinjectKitTesting", "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration",
+                "PropertyFormats", .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

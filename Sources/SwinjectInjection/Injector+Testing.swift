@@ -1,30 +1,39 @@
 import Foundation
 
+// `InjectorFactory` reads the detection at run time, so the rules stay in the runtime product;
+// the spelling tests use is `TestRunner.isActive` in SwinjectKitTesting.
+
 extension Injector {
     /// Whether this process is a test runner (XCTest or Swift Testing, through `swift test`, Xcode or
     /// `xctest`), on Linux and Apple platforms. Computed once.
-    ///
-    /// ```swift
-    /// if Injector.isRunningTests { print("under tests") }
-    /// ```
-    public static let isRunningTests: Bool = {
+    @available(
+        *, deprecated,
+        message: "use InjectorFactory, which checks it for you, or TestRunner.isActive from SwinjectKitTesting"
+    )
+    public static var isRunningTests: Bool { TestRunnerDetection.isRunningTests }
+}
+
+/// The rules behind `InjectorFactory`'s test-runner check, separate so they can be tested with
+/// made-up inputs.
+@usableFromInline
+package enum TestRunnerDetection {
+    /// Whether this process is a test runner, computed once.
+    @usableFromInline
+    package static let isRunningTests: Bool = {
         let process = ProcessInfo.processInfo
-        return TestRunnerDetection.isTestRunner(
+        return isTestRunner(
             processName: process.processName,
             arguments: process.arguments,
             environment: process.environment
-        ) || TestRunnerDetection.hasXCTestLoaded
+        ) || hasXCTestLoaded
     }()
-}
 
-/// The rules behind ``Injector/isRunningTests``, separate so they can be tested with made-up inputs.
-enum TestRunnerDetection {
     /// Environment variables that Xcode and `xctest` set for test processes.
-    static let environmentKeys = [
+    package static let environmentKeys = [
         "XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier", "XCInjectBundleInto",
     ]
 
-    static func isTestRunner(processName: String, arguments: [String], environment: [String: String]) -> Bool {
+    package static func isTestRunner(processName: String, arguments: [String], environment: [String: String]) -> Bool {
         if environmentKeys.contains(where: { environment[$0] != nil }) { return true }
         let executable = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
         for name in [processName, executable] {
@@ -41,7 +50,7 @@ enum TestRunnerDetection {
     }
 
     /// Whether XCTest's runtime is loaded (Apple platforms only; Linux relies on the process rules).
-    static var hasXCTestLoaded: Bool {
+    package static var hasXCTestLoaded: Bool {
         #if canImport(Darwin)
             return NSClassFromString("XCTestCase") != nil
         #else

@@ -15,7 +15,9 @@ public struct InjectorFactory: Sendable {
     public let injector: Injector?
 
     /// Creates an empty injector unless `isRunningTests` is true.
-    public init(label: String? = nil, allowsRewrite: Bool = false, isRunningTests: Bool = Injector.isRunningTests) {
+    public init(
+        label: String? = nil, allowsRewrite: Bool = false, isRunningTests: Bool = TestRunnerDetection.isRunningTests
+    ) {
         injector = isRunningTests ? nil : Injector(label: label, allowsRewrite: allowsRewrite)
     }
 
@@ -24,12 +26,12 @@ public struct InjectorFactory: Sendable {
     /// - Parameters:
     ///   - label: The injector's label.
     ///   - allowsRewrite: Whether registering a type twice replaces the first registration.
-    ///   - isRunningTests: Defaults to ``Injector/isRunningTests``; pass `false` to build anyway.
+    ///   - isRunningTests: Defaults to whether the process is a test runner (XCTest or Swift Testing); pass `false` to build anyway.
     ///   - configure: Registers services on the new injector.
     public init(
         label: String? = nil,
         allowsRewrite: Bool = false,
-        isRunningTests: Bool = Injector.isRunningTests,
+        isRunningTests: Bool = TestRunnerDetection.isRunningTests,
         configure: (Injector) throws -> Void
     ) rethrows {
         guard !isRunningTests else {

@@ -33,8 +33,9 @@ final class PropertyStore: Sendable {
     /// A store that stays empty, for containers that have no properties anywhere in their line.
     static let empty = PropertyStore(ancestors: [])
 
-    /// The current snapshot: this container's loaders over its nearest ancestor's properties.
-    func snapshot() -> PropertySnapshot {
+    /// The current snapshot: this container's loaders over its nearest ancestor's properties,
+    /// without a test's override layer (reads use ``snapshot()``, which adds it).
+    func storedSnapshot() -> PropertySnapshot {
         guard !ancestors.isEmpty else { return state.withLock { $0.snapshot } }
         let (own, base) = state.withLock { ($0.snapshot, $0.base) }
         let parent = parentSnapshot()
@@ -45,7 +46,7 @@ final class PropertyStore: Sendable {
     /// The snapshot of the nearest ancestor that has a store, or nil.
     private func parentSnapshot() -> PropertySnapshot? {
         for id in ancestors {
-            if let store = PropertyStoreRegistry.existingStore(id) { return store.snapshot() }
+            if let store = PropertyStoreRegistry.existingStore(id) { return store.storedSnapshot() }
         }
         return nil
     }

@@ -1,0 +1,106 @@
+public import Swinject
+public import SwinjectInjection
+import SwinjectKitSupport
+public import SwinjectPropertyLoader
+
+/// Registrations and properties replaced for one test: for an `Injector`, for a Swinject
+/// `Container`, and for the properties every container reads.
+///
+/// Apply them with the `.overriding` and `.properties` test traits (Swift Testing), or around a
+/// block of code with ``withOverrides(_:operation:)`` (XCTest, or part of a test). Overrides are
+/// task-local values: the test's task and the tasks it starts with `async let`, a task group or
+/// `Task {}` see them; other tasks, including tests running in parallel, never do. Nothing is
+/// changed on the injector or the container, so nothing is left over when the test ends.
+///
+/// ```swift
+/// let overrides: [TestOverrides] = [
+///     .injector(AppInjectors.services) { scope in
+///         try scope.register(as: (any WeatherService).self, injection: .singleton(RainyWeather()))
+///     },
+///     .properties(["feature.newCheckout": true]),
+/// ]
+/// ```
+public struct TestOverrides: Sendable {
+    enum Part: Sendable {
+        case injector(Injector, @Sendable (Injector) throws -> Void)
+        case container(ContainerReference, @Sendable (Container) throws -> Void)
+        case properties([LoadedProperty])
+    }
+
+    let parts: [Part]
+
+    init(_ parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// Replaces registrations of `injector` (`Injector.default` when omitted).
+    ///
+    /// `configure` registers fakes on a fresh child injector, which answers every request to
+    /// `injector` inside the scope: `get`, subscripts, property wrappers, implicit creation, and
+    /// Swinject factories resolving an `Injection` registration. Lazy singletons registered on
+    /// `injector` itself and created before or outside the scope keep what they were built with.
+    public static func injector(
+        _ injector: Injector = .default, _ configure: @escaping @Sendable (Injector) throws -> Void
+    ) -> TestOverrides {
+        TestOverrides([.injector(injector, configure)])
+    }
+
+    /// Replaces registrations of a Swinject `container`.
+    ///
+    /// `configure` registers fakes on a new child container of `container`. Swinject's own
+    /// `resolve` on `container` cannot see them (Swinject has no hook for it, and registering on
+    /// a container that parallel tests resolve from would race): resolve through
+    /// `container.effective`, which is that child inside the scope, and every factory it runs
+    /// resolves its dependencies from the child. See <doc:TestingWithSwinjectKit> for the limits.
+    public static func container(
+        _ container: Container, _ configure: @escaping @Sendable (Container) throws -> Void
+    ) -> TestOverrides {
+        TestOverrides([.container(ContainerReference(container), configure)])
+    }
+
+    /// Sets properties over the loaded ones, for every container read inside the scope.
+    ///
+    /// The values apply with the one merge model, as a loader applied last would: a key replaces
+    /// what was at it and below it, and placeholders that refer to it see the new value. Each
+    /// value's source is `test override` with the caller's file and line, so
+    /// `propertySource(_:)` and errors say where it came from.
+    public static func properties(
+        _ values: KeyValuePairs<PropertyKey, TestPropertyValue>, fileID: String = #fileID, line: Int = #line
+    ) -> TestOverrides {
+        let source = PropertySource(name: "test override (\(fileID):\(line))")
+        return TestOverrides([
+            .properties(values.map { LoadedProperty(key: $0.key.name, value: $0.value.value, source: source) })
+        ])
+    }
+
+    /// These overrides, then `others` inside them (a later one wins where two replace the same
+    /// registration or property).
+    public func followed(by others: TestOverrides...) -> TestOverrides {
+        TestOverrides(parts + others.flatMap(\.parts))
+    }
+}
+
+/// A Swinject container held by a `Sendable` value.
+///
+/// `@unchecked Sendable`: the reference is used only to key override tables by the container's
+/// identity and to make child containers of it, which reads nothing Swinject guards.
+struct ContainerReference: @unchecked Sendable {
+    let container: Container
+
+    init(_ container: Container) {
+        self.container = container
+    }
+}
+
+extension Container {
+    /// The container that answers for this one on the current task: inside a scope of
+    /// ``TestOverrides/container(_:_:)`` for this container, the child container that holds the
+    /// test's registrations; otherwise the container itself.
+    ///
+    /// ```swift
+    /// let checkout = container.effective.resolve(Checkout.self)
+    /// ```
+    public var effective: Container {
+        ContainerOverrideScopes.effective(self)
+    }
+}

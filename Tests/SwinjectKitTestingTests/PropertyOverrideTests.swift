@@ -1,0 +1,96 @@
+import PropertyFormats
+import Swinject
+import SwinjectKitTesting
+import SwinjectPropertyLoader
+import Testing
+
+enum Configured {
+    /// A container with loaded properties, as an application's would be.
+    nonisolated(unsafe) static let container: Container = {
+        let container = Container()
+        let json = """
+            {
+              "feature": {"newCheckout": false, "banner": "spring"},
+              "database": {"host": "db.internal", "port": 5432},
+              "database.url": "postgres://${database.host}:${database.port}"
+            }
+            """
+        // A failure to load shows up in every test as the missing keys it reads.
+        try? container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "app.json"))
+        return container
+    }()
+}
+
+@Suite struct PropertyOverrideTests {
+    @Test(.properties(["feature.newCheckout": true, "database.port": 1]))
+    func traitLayersValuesOverTheLoadedOnes() throws {
+        let container = Configured.container
+        #expect(container.property("feature.newCheckout") == true)
+        #expect(container.property("database.port") == 1)
+        // Keys the test does not set keep their loaded values.
+        #expect(container.property("feature.banner") == "spring")
+        #expect(try container.requiredProperty("database.host", as: String.self) == "db.internal")
+    }
+
+    @Test func withoutTheTraitTheLoadedValuesAreRead() {
+        #expect(Configured.container.property("feature.newCheckout") == false)
+        #expect(Configured.container.property("database.port") == 5432)
+    }
+
+    /// Placeholders that refer to an overridden key see the test's value.
+    @Test(.properties(["database.host": "localhost"]))
+    func placeholdersSeeTheOverride() {
+        #expect(Configured.container.property("database.url") == "postgres://localhost:5432")
+    }
+
+    /// The source names the test file and line, so provenance says where the value came from.
+    @Test func sourceNamesTheTest() throws {
+        let line = #line + 1
+        try withOverrides(.properties(["database.port": 2])) {
+            let source = try #require(Configured.container.propertySource(for: "database.port"))
+            #expect(source.name == "test override (SwinjectKitTestingTests/PropertyOverrideTests.swift:\(line))")
+        }
+    }
+
+    /// `nil` hides a loaded key; a table replaces the loaded table whole.
+    @Test(.properties(["feature.banner": nil, "database": ["host": "other"]]))
+    func nullHidesAndTablesReplace() {
+        #expect(Configured.container.property("feature.banner") as String? == nil)
+        #expect(Configured.container.property("database.host") == "other")
+        #expect(Configured.container.property("database.port") as Int? == nil)
+    }
+
+    /// A container without loaders, and a child container, read the overrides too.
+    @Test(.properties(["region": "eu"]))
+    func everyContainerReadsTheLayer() {
+        let empty = Container()
+        let child = Container(parent: Configured.container)
+        #expect(empty.property("region") == "eu")
+        #expect(child.property("region") == "eu")
+        #expect(child.property("database.port") == 5432)
+    }
+
+    /// Inner scopes win over outer ones; leaving a scope restores the outer values.
+    @Test func layersNest() throws {
+        try withOverrides(.properties(["database.port": 10, "feature.banner": "outer"])) {
+            try withOverrides(.properties(["database.port": 20])) {
+                #expect(Configured.container.property("database.port") == 20)
+                #expect(Configured.container.property("feature.banner") == "outer")
+            }
+            #expect(Configured.container.property("database.port") == 10)
+        }
+        #expect(Configured.container.property("database.port") == 5432)
+    }
+
+    /// A key the store refuses (more segments than `ParseLimits.maxKeySegments`) fails the scope
+    /// before the test body runs, with the loader error naming the key.
+    @Test func aRefusedKeyStopsTheScope() {
+        let key = PropertyKey(
+            stringLiteral: Array(repeating: "a", count: ParseLimits.default.maxKeySegments + 1).joined(separator: "."))
+        var ran = false
+        #expect(throws: PropertyLoaderError.self) {
+            try withOverrides(.properties([key: 1])) { ran = true }
+        }
+        #expect(!ran)
+    }
+}
