@@ -31,6 +31,9 @@ public struct PropertyBatch: Sendable {
         /// Sets every leaf of `table` at its key path, leaving the other members of the tables
         /// on the way as they are.
         case mergeLeaves(PropertyTable, source: Int32)
+        /// Sets the key an environment variable names, matched when the batch is applied
+        /// against the keys set before it (``EnvironmentMatching``).
+        case setMatching(EnvironmentKey, node: PropertyNode, source: Int32)
     }
 
     /// Sources, each with an unknown position; operations refer to them by offset.
@@ -100,6 +103,11 @@ public struct PropertyBatch: Sendable {
                     LoadedProperty(
                         key: key, value: node.value,
                         source: sources[Int(source)].at(node.position)))
+            case .setMatching(let key, let node, let source):
+                result.append(
+                    LoadedProperty(
+                        key: PropertyKeyPath.spelling(key.segments), value: node.value,
+                        source: sources[Int(source)].at(node.position)))
             case .mergeLeaves(let table, let source):
                 for leaf in table.flattened() {
                     result.append(
@@ -125,6 +133,11 @@ public struct PropertyBatch: Sendable {
         sourceIndices[source] = index
         sources.append(source)
         return index
+    }
+
+    /// Sets the key `key` names, or the one earlier key it matches when the batch is applied.
+    mutating func setMatching(_ key: EnvironmentKey, to value: PropertyValue, source: PropertySource) {
+        operations.append(.setMatching(key, node: PropertyNode(value), source: sourceIndex(for: source)))
     }
 
     /// Sets the node at a flat key, naming its source by number.

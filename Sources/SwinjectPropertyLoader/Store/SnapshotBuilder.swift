@@ -32,6 +32,8 @@ struct SnapshotBuilder {
     mutating func apply(_ batch: PropertyBatch, merging: PropertyMerge) throws(PropertyLoaderError) {
         let first = Int32(sources.count)
         sources.append(contentsOf: batch.sources)
+        // Built at the first environment variable, over the keys set before it.
+        var matching: EnvironmentMatching?
         for operation in batch.operations {
             switch operation {
             case .set(let key, let node, let source):
@@ -45,6 +47,13 @@ struct SnapshotBuilder {
                 }
             case .mergeLeaves(let table, let source):
                 try mergeLeaves(table, at: [], source: first + source, sourceName: batch.sources[Int(source)].name)
+            case .setMatching(let key, let node, let source):
+                let sourceName = batch.sources[Int(source)].name
+                if matching == nil { matching = EnvironmentMatching(root: root) }
+                // Mutated in place: a copy would copy the index for every variable.
+                guard let path = try matching?.target(for: key, source: sourceName) else { continue }
+                try check(path.count, key: { key.variable }, source: sourceName, position: node.position)
+                try set(node, at: path, source: first + source, sourceName: sourceName)
             }
         }
     }

@@ -1,0 +1,85 @@
+import PropertyFormats
+
+/// Finds the key an environment variable sets among the keys already in a snapshot being
+/// built: the variable's own key when it is set, else the one key with the same words
+/// (``EnvironmentKey/words(of:)``), else the variable's own key as a new one. Two keys with the
+/// same words, or two variables for one key, are errors, never a guess.
+///
+/// The leaves are indexed by their words once, when the first variable of a batch is applied,
+/// so matching costs time linear in the keys plus the variables.
+struct EnvironmentMatching {
+    /// Leaf keys by their words: the flat key and its segments.
+    private var byWords: [String: [(key: String, segments: [String])]] = [:]
+    /// The variable that set each key so far.
+    private var claimed: [String: String] = [:]
+
+    /// Indexes every leaf under `root`: values, and the members of tables set whole (not the
+    /// elements of arrays, which are values). Walked with an explicit stack.
+    init(root: SnapshotTable) {
+        enum Listed {
+            case snapshot(SnapshotTable)
+            case value(PropertyTable)
+        }
+        var pending: [(table: Listed, path: [String])] = [(.snapshot(root), [])]
+        while let (table, path) = pending.popLast() {
+            switch table {
+            case .snapshot(let snapshotTable):
+                for offset in 0..<snapshotTable.count {
+                    let member = snapshotTable.member(at: offset)
+                    let segments = path + [member.name]
+                    switch member.node {
+                    case .table(let nested): pending.append((.snapshot(nested), segments))
+                    case .value(let node, _):
+                        if case .table(let value) = node.value, value.count > 0 {
+                            pending.append((.value(value), segments))
+                        } else {
+                            add(segments)
+                        }
+                    }
+                }
+            case .value(let valueTable):
+                for entry in valueTable.entries {
+                    let segments = path + [entry.key]
+                    if case .table(let value) = entry.node.value, value.count > 0 {
+                        pending.append((.value(value), segments))
+                    } else {
+                        add(segments)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ segments: [String]) {
+        byWords[EnvironmentKey.words(of: segments), default: []].append(
+            (PropertyKeyPath.spelling(segments), segments))
+    }
+
+    /// The segments of the key `key`'s variable sets, or the error that it matches more than one
+    /// key or a key another variable of the batch already set.
+    mutating func target(for key: EnvironmentKey, source: String) throws(PropertyLoaderError) -> [String] {
+        let own = PropertyKeyPath.spelling(key.segments)
+        let candidates = byWords[key.words] ?? []
+        var target = (key: own, segments: key.segments)
+        if !candidates.contains(where: { $0.key == own }) {
+            let names = Set(candidates.map(\.key)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            if names.count > 1 {
+                let listed =
+                    names.count == 2
+                    ? "both \"\(names[0])\" and \"\(names[1])\""
+                    : "\"\(names[0])\", \"\(names[1])\" and \(names.count - 2) more"
+                throw PropertyLoaderError(
+                    .conflictingKeys, source: source,
+                    message: "the variable matches \(listed); rename one of the keys or set the value another way")
+            }
+            if let only = candidates.first { target = only }
+        }
+        if let earlier = claimed[target.key] {
+            throw PropertyLoaderError(
+                .conflictingKeys, source: source,
+                message: "the variable sets \"\(target.key)\", which \(earlier) already sets; remove one of the two")
+        }
+        claimed[target.key] = key.variable
+        return target.segments
+    }
+}
