@@ -15,9 +15,10 @@ let package = Package(
         .library(name: "SwinjectKitTesting", targets: ["SwinjectKitTesting"]),
         // `show`, `get`, `explain` and `check` of merged properties, on swift-argument-parser.
         .executable(name: "swinjectkit", targets: ["swinjectkit"]),
+        // Our formats for swift-configuration users and their providers for ours; the only
+        // product that builds apple/swift-configuration.
+        .library(name: "SwinjectKitConfiguration", targets: ["SwinjectKitConfiguration"]),
         // Upcoming, each in its own product so the core stays small:
-        // - SwinjectKitConfiguration: our formats for swift-configuration users and their
-        //   providers for ours; the only product that builds apple/swift-configuration.
         // - ServiceLifecycle integration for ordered async shutdown, in its own product.
         // Reload, property usage and async construction land in the existing products.
     ],
@@ -31,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -112,6 +114,22 @@ let package = Package(
             dependencies: [
                 "SwinjectPropertyLoader", "PropertyFormats", "SwinjectInjection", "SwinjectAutoregistration",
                 .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
+        .target(
+            name: "SwinjectKitConfiguration",
+            dependencies: [
+                "SwinjectPropertyLoader", "PropertyFormats",
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
+        .testTarget(
+            name: "SwinjectKitConfigurationTests",
+            dependencies: [
+                "SwinjectKitConfiguration", "SwinjectPropertyLoader", "PropertyFormats",
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "ConfigurationTesting", package: "swift-configuration"),
             ]
         ),
     ],

@@ -1,0 +1,89 @@
+public import Configuration
+public import PropertyFormats
+import SwinjectPropertyLoader
+
+/// A JSON file with `//` and `/* */` comments as a swift-configuration snapshot, for
+/// `FileProvider<JSONCSnapshot>` and `ReloadingFileProvider<JSONCSnapshot>`.
+///
+/// Objects flatten to dot keys (`{"database": {"port": 5432}}` is `database.port`); a key that
+/// holds a dot keeps its quotes (`a."b.c"`). Values convert as swift-configuration's own
+/// `JSONSnapshot` converts them, and arrays of objects are allowed in the file (reading one
+/// is an error naming its line:column). Duplicate keys, and a failed parse, throw
+/// ``PropertyLoaderError`` with the line and column of the problem.
+///
+/// ```swift
+/// let provider = try await FileProvider<JSONCSnapshot>(filePath: "/etc/orders/app.json")
+/// let config = ConfigReader(provider: provider)
+/// let timeout = config.double(forKey: "http.timeout", default: 30)
+/// ```
+public struct JSONCSnapshot: Sendable {
+    /// How a JSON file is parsed and which values are secret.
+    public struct ParsingOptions: FileParsingOptions {
+        /// The JSON parser's options: limits, duplicate keys, comments.
+        public var parser: JSONParser.Options
+        /// Turns strings into bytes for the `bytes` types; base64 by default.
+        public var bytesDecoder: any ConfigBytesFromStringDecoder
+        /// Which keys (flat, `database.password`) hold secrets.
+        public var secretsSpecifier: SecretsSpecifier<String, any Sendable>
+        /// The name parse errors give the file (the provider's name when nil); `FileProvider`
+        /// does not pass the path to a snapshot.
+        public var sourceName: String?
+
+        /// Creates options.
+        public init(
+            parser: JSONParser.Options = .init(), bytesDecoder: some ConfigBytesFromStringDecoder = .base64,
+            secretsSpecifier: SecretsSpecifier<String, any Sendable> = .none, sourceName: String? = nil
+        ) {
+            self.parser = parser
+            self.bytesDecoder = bytesDecoder
+            self.secretsSpecifier = secretsSpecifier
+            self.sourceName = sourceName
+        }
+
+        /// Default parser options, base64 bytes, no secrets.
+        public static var `default`: Self { .init() }
+    }
+
+    /// The name of the provider that made this snapshot.
+    public let providerName: String
+    let values: FlatSnapshotValues
+}
+
+extension JSONCSnapshot: FileConfigSnapshot {
+    /// Parses `data` as JSON with comments; the top level must be an object.
+    public init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {
+        let sourceName = parsingOptions.sourceName ?? providerName
+        let root: PropertyNode
+        do {
+            root = try data.withUnsafeBytes { bytes throws(ParseError) in
+                try JSONParser.parse(bytes, options: parsingOptions.parser)
+            }
+        } catch {
+            throw PropertyLoaderError(
+                .malformedContent, source: sourceName, message: error.message, position: error.position,
+                parseError: error)
+        }
+        guard case .table(let table) = root.value else {
+            throw PropertyLoaderError(
+                .invalidTopLevel, source: sourceName,
+                message: "top level is \(root.value.kindName), expected an object",
+                position: root.position)
+        }
+        self.providerName = providerName
+        self.values = FlatSnapshotValues(
+            table, sourceName: sourceName, bytesDecoder: parsingOptions.bytesDecoder,
+            secrets: parsingOptions.secretsSpecifier)
+    }
+
+    /// The value at `key` as `type`; a value that cannot be that type throws
+    /// ``ConfigurationBridgeError`` with its line:column.
+    public func value(forKey key: AbsoluteConfigKey, type: ConfigType) throws -> LookupResult {
+        try values.value(forKey: key, type: type)
+    }
+
+    /// `provider[N values]`.
+    public var description: String { values.description(providerName: providerName) }
+
+    /// Every key and value, secrets as `<REDACTED>`.
+    public var debugDescription: String { values.debugDescription(providerName: providerName) }
+}

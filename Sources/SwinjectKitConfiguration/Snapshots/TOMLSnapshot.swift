@@ -1,0 +1,84 @@
+public import Configuration
+public import PropertyFormats
+import SwinjectPropertyLoader
+
+/// A TOML file as a swift-configuration snapshot, for `FileProvider<TOMLSnapshot>` and
+/// `ReloadingFileProvider<TOMLSnapshot>`.
+///
+/// Tables flatten to dot keys (`[database] port = 5432` is `database.port`); a quoted key
+/// segment that holds a dot keeps its quotes (`a."b.c"`). Values convert as swift-configuration's
+/// JSON snapshot converts them: integers read as `int` or `double`, floats with no fraction as
+/// `int`, strings as `bytes` through the options' bytes decoder, arrays as the array types
+/// when every element converts, and dates and times as their TOML text. A failed parse throws
+/// ``PropertyLoaderError`` with the line and column of the problem.
+///
+/// ```swift
+/// let provider = try await FileProvider<TOMLSnapshot>(filePath: "/etc/orders/app.toml")
+/// let config = ConfigReader(provider: provider)
+/// let port = config.int(forKey: "database.port", default: 5432)
+/// ```
+public struct TOMLSnapshot: Sendable {
+    /// How a TOML file is parsed and which values are secret.
+    public struct ParsingOptions: FileParsingOptions {
+        /// The TOML parser's options: limits and TOML version.
+        public var parser: TOMLParser.Options
+        /// Turns strings into bytes for the `bytes` types; base64 by default.
+        public var bytesDecoder: any ConfigBytesFromStringDecoder
+        /// Which keys (flat, `database.password`) hold secrets.
+        public var secretsSpecifier: SecretsSpecifier<String, any Sendable>
+        /// The name parse errors give the file (the provider's name when nil); `FileProvider`
+        /// does not pass the path to a snapshot.
+        public var sourceName: String?
+
+        /// Creates options.
+        public init(
+            parser: TOMLParser.Options = .init(), bytesDecoder: some ConfigBytesFromStringDecoder = .base64,
+            secretsSpecifier: SecretsSpecifier<String, any Sendable> = .none, sourceName: String? = nil
+        ) {
+            self.parser = parser
+            self.bytesDecoder = bytesDecoder
+            self.secretsSpecifier = secretsSpecifier
+            self.sourceName = sourceName
+        }
+
+        /// Default parser options, base64 bytes, no secrets.
+        public static var `default`: Self { .init() }
+    }
+
+    /// The name of the provider that made this snapshot.
+    public let providerName: String
+    let values: FlatSnapshotValues
+}
+
+extension TOMLSnapshot: FileConfigSnapshot {
+    /// Parses `data` as TOML.
+    public init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {
+        let sourceName = parsingOptions.sourceName ?? providerName
+        let table: PropertyTable
+        do {
+            table = try data.withUnsafeBytes { bytes throws(ParseError) in
+                try TOMLParser.parse(bytes, options: parsingOptions.parser)
+            }
+        } catch {
+            throw PropertyLoaderError(
+                .malformedContent, source: sourceName, message: error.message, position: error.position,
+                parseError: error)
+        }
+        self.providerName = providerName
+        self.values = FlatSnapshotValues(
+            table, sourceName: sourceName, bytesDecoder: parsingOptions.bytesDecoder,
+            secrets: parsingOptions.secretsSpecifier)
+    }
+
+    /// The value at `key` as `type`; a value that cannot be that type throws
+    /// ``ConfigurationBridgeError`` with its line:column.
+    public func value(forKey key: AbsoluteConfigKey, type: ConfigType) throws -> LookupResult {
+        try values.value(forKey: key, type: type)
+    }
+
+    /// `provider[N values]`.
+    public var description: String { values.description(providerName: providerName) }
+
+    /// Every key and value, secrets as `<REDACTED>`.
+    public var debugDescription: String { values.debugDescription(providerName: providerName) }
+}
