@@ -18,16 +18,44 @@
 public struct PropertyKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The property name, with `.` separating nested keys (see the type's flat key rule).
     public let name: String
+    /// Whether the property holds a secret, which descriptions, errors and logs show as `***`
+    /// (see <doc:Secrets>).
+    public let isSecret: Bool
 
     /// Creates a key from a property name.
     public init(_ name: String) {
         self.name = name
+        self.isSecret = false
+    }
+
+    /// Creates a key; with `secret: true` the property is secret in every container of the
+    /// process from the moment this key is created.
+    ///
+    /// ```swift
+    /// extension PropertyKey {
+    ///     static let sentryDSN = PropertyKey("sentry.dsn", secret: true)
+    /// }
+    /// ```
+    public init(_ name: String, secret: Bool) {
+        self.name = name
+        self.isSecret = secret
+        if secret { SecretKeys.declare(name) }
     }
 
     /// Creates a key from a string literal.
     public init(stringLiteral value: String) {
         self.name = value
+        self.isSecret = false
     }
+
+    /// This key, secret.
+    public var secret: PropertyKey { PropertyKey(name, secret: true) }
+
+    /// Keys are equal when their names are: `secret` says how to show a value, not which one.
+    public static func == (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The property name.
     public var description: String { name }

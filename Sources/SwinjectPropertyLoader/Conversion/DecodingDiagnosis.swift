@@ -17,6 +17,9 @@ struct DecodingDiagnosis {
     let strategy: JSONDecoder.KeyDecodingStrategy
     /// The source of a stored property key (`database.pool_size`), when the store has one.
     let source: (String) -> PropertySource?
+    /// Whether a stored property key is secret by its name, so its value reads `***`; a value
+    /// whose source is secret reads `***` whatever its name.
+    var isSecret: (String) -> Bool = SecretKeys.isSecret
 
     /// The message for `error`, or nil when `error` is not a `DecodingError`.
     func message(for error: any Error) -> String? {
@@ -59,7 +62,7 @@ struct DecodingDiagnosis {
         var text = swiftPath + ": "
         if let expected {
             text += "expected \(expected), found "
-            text += found ? "\(node.value.kindName) \(SecretKeys.displayText(node.value, key: storedPath))" : "nothing"
+            text += found ? "\(node.value.kindName) \(shown(node.value, at: storedPath))" : "nothing"
         } else if let reason {
             text += reason
         }
@@ -67,6 +70,12 @@ struct DecodingDiagnosis {
             text += " (\(found ? "" : "in ")\(origin))"
         }
         return text
+    }
+
+    /// A found value as the message shows it: `***` when its key or its source is secret.
+    private func shown(_ value: PropertyValue, at storedPath: String) -> String {
+        if isSecret(storedPath) || source(storedPath)?.isSecret == true { return "***" }
+        return SecretKeys.displayText(value, key: storedPath)
     }
 
     private func child(of node: PropertyNode, matching codingKey: any CodingKey, after prefix: [any CodingKey])

@@ -7,7 +7,7 @@ public import PropertyFormats
 /// `Sources/App/Setup.swift:42: property "api.timeout" is a string ("30") from config.json:3:14, not convertible to Int`.
 /// A section decoded as a `Decodable` type names the failing field:
 /// `property "database" cannot be decoded as App.Database: database.poolSize: expected Int, found string "25" (wrong-type.json:4:17)`.
-/// Values of secret keys (the last segment contains `password`, `secret`, `token` or `key`) read `***`.
+/// Secret values (see <doc:Secrets>) read `***`, in ``detail`` as well.
 ///
 /// The kind of failure is the ``code-swift.property``, spelled in kebab-case (`missing-key`).
 /// Two errors are equal when their codes are equal, whatever their key and message (compare
@@ -59,11 +59,17 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     /// For a `Decodable` section, the failing field, what was expected and found, and its source:
     /// `database.poolSize: expected Int, found string "25" (wrong-type.json:4:17)`.
     public var detail: String?
+    /// Whether the key is secret, so that ``description`` shows its value as `***` (see
+    /// <doc:Secrets>). Set from the container's rules when a read fails; the default rules
+    /// otherwise.
+    public var isSecret: Bool
+    /// The stored value as ``description`` shows it, masked by the container that failed the read.
+    var shownValue: String?
 
     /// Creates an error.
     public init(
         _ code: Code, key: String, requestedType: String, storedValue: PropertyValue? = nil,
-        source: PropertySource? = nil, fileID: String, line: Int, detail: String? = nil
+        source: PropertySource? = nil, fileID: String, line: Int, detail: String? = nil, isSecret: Bool? = nil
     ) {
         self.code = code
         self.key = key
@@ -73,10 +79,16 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         self.fileID = fileID
         self.line = line
         self.detail = detail
+        self.isSecret = isSecret ?? SecretKeys.isSecret(key)
     }
 
-    /// The call site, the key, the type and the stored value with its source.
-    public var description: String {
+    /// The call site, the key, the type and the stored value with its source; a secret value
+    /// reads `***`.
+    public var description: String { description(revealingSecrets: false) }
+
+    /// The call site, the key, the type and the stored value with its source; a secret value
+    /// is shown only when `revealingSecrets` is true.
+    public func description(revealingSecrets: Bool) -> String {
         let site = "\(fileID):\(line): "
         switch code {
         case .typeMismatch:
@@ -84,7 +96,7 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
                 return site + "property \"\(key)\" cannot be decoded as \(requestedType): \(detail)"
             }
             let stored =
-                storedValue.map { Self.withArticle($0.kindName) + " (\(SecretKeys.displayText($0, key: key)))" }
+                storedValue.map { Self.withArticle($0.kindName) + " (\(shown($0, revealing: revealingSecrets)))" }
                 ?? "a value"
             let origin = source.map { " from \($0)" } ?? ""
             return site + "property \"\(key)\" is \(stored)\(origin), not convertible to \(requestedType)"
@@ -96,6 +108,12 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
             }
             return site + "property \"\(key)\" (\(requestedType)) is not set by any property loader"
         }
+    }
+
+    private func shown(_ value: PropertyValue, revealing: Bool) -> String {
+        if revealing { return value.displayText }
+        if isSecret { return "***" }
+        return shownValue ?? SecretKeys.displayText(value, key: key)
     }
 
     /// `a string`, `an integer`.

@@ -2,7 +2,8 @@ public import Swinject
 
 extension Assembler {
     /// Creates an assembler whose container has the loaders' properties before any assembly
-    /// runs, so factories and `Assembly.loaded(resolver:)` can read them.
+    /// runs, so factories and `Assembly.loaded(resolver:)` can read them. The loaders apply in
+    /// order, all or none, as ``Swinject/Container/applyPropertyLoaders(_:)`` applies them.
     ///
     /// ```swift
     /// let assembler = try Assembler(
@@ -12,9 +13,7 @@ extension Assembler {
     public convenience init(
         assemblies: [any Assembly], propertyLoaders: [any PropertyLoader], container: Container = Container()
     ) throws {
-        for loader in propertyLoaders {
-            try container.applyPropertyLoader(loader)
-        }
+        try container.applyPropertyLoaders(propertyLoaders)
         self.init(assemblies, container: container)
     }
 
@@ -25,9 +24,7 @@ extension Assembler {
     ) throws {
         self.init(parentAssembler: parentAssembler)
         if let container = resolver as? Container {
-            for loader in propertyLoaders {
-                try container.applyPropertyLoader(loader)
-            }
+            try container.applyPropertyLoaders(propertyLoaders)
         }
         apply(assemblies: assemblies)
     }

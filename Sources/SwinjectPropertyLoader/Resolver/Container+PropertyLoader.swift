@@ -21,8 +21,10 @@ extension Container {
     }
 
     /// The property's value, source and the sources of the values it replaced.
+    /// Its description shows a secret value as `***` (see <doc:Secrets>).
     public func propertyRecord(for key: String) -> PropertyRecord? {
-        PropertyStoreRegistry.store(forContainer: self).lookup(key)
+        let mask = SecretMask(container: self)
+        return mask.snapshot?.record(key).map(mask.decorate)
     }
 
     /// Every property key visible from this container (its own and its ancestors'), sorted.
@@ -30,9 +32,12 @@ extension Container {
         PropertyStoreRegistry.store(forContainer: self).allRecords().keys.sorted()
     }
 
-    /// One line per property, sorted by key: `key = value (kind) from source[, overrides source]`.
+    /// One line per property, sorted by key: `key = value (kind) from source[, overrides source]`,
+    /// with `***` for each secret value (see <doc:Secrets>).
     public var propertiesDescription: String {
-        let records = PropertyStoreRegistry.store(forContainer: self).allRecords()
-        return records.keys.sorted().compactMap { records[$0]?.description }.joined(separator: "\n")
+        let mask = SecretMask(container: self)
+        let records = mask.snapshot?.allRecords() ?? [:]
+        return records.keys.sorted().compactMap { records[$0].map(mask.decorate)?.description }
+            .joined(separator: "\n")
     }
 }

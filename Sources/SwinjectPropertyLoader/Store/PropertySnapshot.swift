@@ -50,20 +50,39 @@ final class PropertySnapshot: Sendable {
     let root: SnapshotTable
     /// Sources, each with an unknown position; leaves refer to them by offset.
     let sources: [PropertySource]
+    /// The unresolved values and what resolution found, when a value holds a placeholder.
+    let placeholders: PlaceholderState?
 
-    init(root: SnapshotTable, sources: [PropertySource]) {
+    init(root: SnapshotTable, sources: [PropertySource], placeholders: PlaceholderState? = nil) {
         self.root = root
         self.sources = sources
+        self.placeholders = placeholders
     }
 
     /// A snapshot with no properties.
     static let empty = PropertySnapshot(root: SnapshotTable(generation: 0), sources: [])
 
-    /// This snapshot with `batch` applied on top.
-    func applying(_ batch: PropertyBatch, merging: PropertyMerge) throws(PropertyLoaderError) -> PropertySnapshot {
-        var builder = SnapshotBuilder(base: self, maxKeySegments: batch.maxKeySegments)
-        try builder.apply(batch, merging: merging)
-        return builder.snapshot()
+    /// This snapshot with `batch` applied on top of its unresolved values, and every
+    /// placeholder resolved again (``PlaceholderResolution``).
+    func applying(
+        _ batch: PropertyBatch, merging: PropertyMerge, placeholderLimits: PlaceholderLimits = .default
+    ) throws(PropertyLoaderError) -> PropertySnapshot {
+        try applying([(batch, merging)], placeholderLimits: placeholderLimits)
+    }
+
+    /// This snapshot with `batches` applied in order by one builder, and placeholders resolved
+    /// once, after the last: a placeholder may refer to a key that a later batch sets. Keys may
+    /// have as many segments as the strictest batch allows.
+    func applying(
+        _ batches: [(batch: PropertyBatch, merging: PropertyMerge)], placeholderLimits: PlaceholderLimits = .default
+    ) throws(PropertyLoaderError) -> PropertySnapshot {
+        guard let maxKeySegments = batches.map(\.batch.maxKeySegments).min() else { return self }
+        let base = unresolved
+        var builder = SnapshotBuilder(base: base, maxKeySegments: maxKeySegments)
+        for (batch, merging) in batches { try builder.apply(batch, merging: merging) }
+        return try builder.resolvedSnapshot(
+            firstNewSource: Int32(base.sources.count), previous: placeholders?.locations ?? [],
+            limits: placeholderLimits)
     }
 
     /// The source of a leaf.

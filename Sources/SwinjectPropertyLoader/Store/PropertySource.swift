@@ -68,10 +68,23 @@ public struct PropertyRecord: Sendable, CustomStringConvertible {
     public var source: PropertySource
     /// The sources of earlier values for this key that later loaders replaced, most recent first.
     public var overridden: [PropertySource]
+    /// The properties that `${key}` placeholders in the value referred to, in order; each
+    /// reference's source is where the inserted value came from (see <doc:Placeholders>).
+    public var references: [PropertyReference] = []
+    /// Whether the value is a secret, which ``description`` shows as `***` (see <doc:Secrets>).
+    public var isSecret = false
+    /// The value as ``description`` shows it, masked by the container that made the record.
+    var shownValue: String?
 
-    /// `key = value (kind) from source`.
-    public var description: String {
-        var text = "\(key) = \(value.displayText) (\(value.kindName)) from \(source)"
+    /// `key = value (kind) from source`, with `***` for a secret value or secret member.
+    public var description: String { description(revealingSecrets: false) }
+
+    /// `key = value (kind) from source`; secrets are shown only when `revealingSecrets` is true.
+    public func description(revealingSecrets: Bool) -> String {
+        let shown =
+            revealingSecrets
+            ? value.displayText : shownValue ?? (isSecret ? "***" : SecretKeys.displayText(value, key: key))
+        var text = "\(key) = \(shown) (\(value.kindName)) from \(source)"
         if let previous = overridden.first { text += ", overrides \(previous)" }
         return text
     }

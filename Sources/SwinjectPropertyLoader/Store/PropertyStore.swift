@@ -23,6 +23,8 @@ final class PropertyStore: Sendable {
         var base: PropertySnapshot?
         /// This container's own loaders, kept only when it has ancestors to rebuild on.
         var batches: [(batch: PropertyBatch, merging: PropertyMerge)] = []
+        /// Bounds on placeholder expansion for the next builds.
+        var placeholderLimits = PlaceholderLimits.default
     }
 
     init(ancestors: [ObjectIdentifier]) {
@@ -54,12 +56,19 @@ final class PropertyStore: Sendable {
     /// The snapshot for `parent`, built now if the current one was built on another. Called
     /// holding ``builds``.
     private func rebuilt(on parent: PropertySnapshot?) -> PropertySnapshot {
-        let (own, base, batches) = state.withLock { ($0.snapshot, $0.base, $0.batches) }
+        let (own, base, batches, limits) = state.withLock { ($0.snapshot, $0.base, $0.batches, $0.placeholderLimits) }
         if parent === base { return own }
         var snapshot = parent ?? .empty
-        for (batch, merging) in batches {
-            // Each batch applied once already; its key depths do not depend on the base.
-            if let next = try? snapshot.applying(batch, merging: merging) { snapshot = next }
+        if let all = try? snapshot.applying(batches, placeholderLimits: limits) {
+            snapshot = all
+        } else {
+            // Each batch applied once already; its key depths do not depend on the base, but its
+            // placeholders may name keys the new parent no longer sets: keep those that apply.
+            for (batch, merging) in batches {
+                if let next = try? snapshot.applying(batch, merging: merging, placeholderLimits: limits) {
+                    snapshot = next
+                }
+            }
         }
         state.withLock { state in
             state.snapshot = snapshot
@@ -69,16 +78,29 @@ final class PropertyStore: Sendable {
     }
 
     /// Adds a loader's properties, merged as `merging` says; the store is unchanged when a key
-    /// exceeds `ParseLimits.maxKeySegments`.
+    /// exceeds `ParseLimits.maxKeySegments` or a placeholder does not resolve.
     func apply(_ batch: PropertyBatch, merging: PropertyMerge = .replace) throws(PropertyLoaderError) {
+        try apply([(batch, merging)])
+    }
+
+    /// Adds several loaders' properties in order, all or none, resolving placeholders once after
+    /// the last.
+    func apply(_ batches: [(batch: PropertyBatch, merging: PropertyMerge)]) throws(PropertyLoaderError) {
         let parent = ancestors.isEmpty ? nil : parentSnapshot()
         try builds.withLock { () throws(PropertyLoaderError) in
             let current = ancestors.isEmpty ? state.withLock { $0.snapshot } : rebuilt(on: parent)
-            let next = try current.applying(batch, merging: merging)
+            let limits = state.withLock { $0.placeholderLimits }
+            let next = try current.applying(batches, placeholderLimits: limits)
             state.withLock { state in
                 state.snapshot = next
-                if !ancestors.isEmpty { state.batches.append((batch, merging)) }
+                if !ancestors.isEmpty { state.batches.append(contentsOf: batches) }
             }
         }
+    }
+
+    /// Bounds on placeholder expansion, used from the next loader applied.
+    var placeholderLimits: PlaceholderLimits {
+        get { state.withLock { $0.placeholderLimits } }
+        set { state.withLock { $0.placeholderLimits = newValue } }
     }
 }

@@ -28,6 +28,17 @@ struct SnapshotBuilder {
         PropertySnapshot(root: root, sources: sources)
     }
 
+    /// The snapshot built so far with its placeholders resolved: the templates at `previous`
+    /// (found by an earlier build) and in the values this builder set, whose sources are
+    /// numbered from `firstNewSource`.
+    func resolvedSnapshot(firstNewSource: Int32, previous: [[String]], limits: PlaceholderLimits)
+        throws(PropertyLoaderError) -> PropertySnapshot
+    {
+        try PlaceholderResolution.finish(
+            root: root, sources: sources, generation: generation, firstNewSource: firstNewSource,
+            previous: previous, limits: limits)
+    }
+
     /// Applies every operation of `batch`, in order.
     mutating func apply(_ batch: PropertyBatch, merging: PropertyMerge) throws(PropertyLoaderError) {
         let first = Int32(sources.count)

@@ -1,0 +1,41 @@
+public import Swinject
+
+extension Container {
+    /// Which keys hold secrets for this container's descriptions, errors and logs (see
+    /// <doc:Secrets>). A child container without its own uses its parent's; the default is
+    /// ``PropertySecrets/default``.
+    ///
+    /// ```swift
+    /// container.propertySecrets = PropertySecrets(markers: ["password", "credential"], keys: ["sentry.dsn"])
+    /// ```
+    public var propertySecrets: PropertySecrets {
+        get { PropertySecretsStorage.secrets(of: self) }
+        set { PropertySecretsStorage.set(newValue, on: self) }
+    }
+
+    /// Whether the property `key` is secret here: by its name, its source or the placeholders
+    /// in its value.
+    public func isSecretProperty(_ key: String) -> Bool {
+        SecretMask(container: self).isSecret(key)
+    }
+}
+
+extension SecretMask {
+    /// `record` with its placeholder references, whether it is secret, and its value as
+    /// descriptions show it.
+    func decorate(_ record: PropertyRecord) -> PropertyRecord {
+        var record = record
+        record.references = snapshot?.placeholders?.references(of: record.key) ?? []
+        record.isSecret = isSecret(record.key)
+        record.shownValue = displayText(record.value, key: record.key)
+        return record
+    }
+
+    /// `error` with whether its key is secret and its stored value as its description shows it.
+    func masking(_ error: PropertyError) -> PropertyError {
+        var error = error
+        error.isSecret = isSecret(error.key)
+        error.shownValue = error.storedValue.map { displayText($0, key: error.key) }
+        return error
+    }
+}

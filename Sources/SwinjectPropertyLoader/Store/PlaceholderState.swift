@@ -1,0 +1,29 @@
+import PropertyFormats
+
+/// What a snapshot with placeholders keeps so that the next loader's build starts from the
+/// unresolved values and every placeholder is resolved again against the new properties.
+struct PlaceholderState: Sendable {
+    /// The root before resolution, which the next ``SnapshotBuilder`` starts from.
+    let raw: SnapshotTable
+    /// The number of sources of the unresolved snapshot; resolution appends sources for
+    /// values that became secret or text through what they reference.
+    let rawSourceCount: Int
+    /// The member-name paths of the snapshot values that hold a template.
+    let locations: [[String]]
+    /// The properties each resolved string referred to, by its flat key (``PropertyKeyPath``).
+    let references: [String: [PropertyReference]]
+
+    /// The references of the resolved string at `key`, however the key is spelled.
+    func references(of key: String) -> [PropertyReference] {
+        if let direct = references[key] { return direct }
+        return references[PropertyKeyPath.spelling(PropertyKeyPath.segments(of: key))] ?? []
+    }
+}
+
+extension PropertySnapshot {
+    /// The snapshot the next builder starts from: the unresolved values and their sources.
+    var unresolved: PropertySnapshot {
+        guard let placeholders else { return self }
+        return PropertySnapshot(root: placeholders.raw, sources: Array(sources.prefix(placeholders.rawSourceCount)))
+    }
+}

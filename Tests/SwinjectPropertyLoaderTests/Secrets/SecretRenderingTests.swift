@@ -1,0 +1,141 @@
+import Foundation
+import Logging
+import Swinject
+import SwinjectPropertyLoader
+import Testing
+
+/// Puts secrets of every kind through every rendering a store has and greps each output for
+/// the secrets' bytes.
+@Suite struct SecretRenderingTests {
+    /// Each secret value, by the way it is secret.
+    static let secrets = [
+        "hunter2",  // by the default name rule: database.password
+        "dsn-7f3a",  // declared by a PropertyKey: sentry.dsn
+        "vault-9c1e",  // from a source its loader marked secret: vault.value
+        "cred-5b2d",  // by a container's own marker: upstream.credential
+    ]
+
+    private struct SecretLoader: PropertyLoader {
+        func loadBatch() throws -> PropertyBatch {
+            var batch = PropertyBatch()
+            let source = PropertySource(name: "/run/secrets", isSecret: true)
+            batch.set("vault.value", to: .string("vault-9c1e"), source: source)
+            return batch
+        }
+    }
+
+    private struct Database: Decodable { let password: Int }
+    private struct Vault: Decodable { let value: Int }
+
+    private func makeContainer() throws -> (Container, RecordingLogHandler.Store) {
+        let container = Container()
+        container.propertySecrets = PropertySecrets(markers: PropertySecrets.defaultMarkers + ["credential"])
+        _ = PropertyKey("sentry.dsn", secret: true)
+        let recorder = RecordingLogHandler.Store()
+        container.propertyLogger = Logger(label: "SwinjectKit") { _ in RecordingLogHandler(store: recorder) }
+        try container.applyPropertyLoaders([
+            JsonPropertyLoader(
+                string: """
+                    {"database": {"host": "db", "password": "hunter2"},
+                     "sentry": {"dsn": "dsn-7f3a"},
+                     "upstream": {"credential": "cred-5b2d"},
+                     "urls": {"db": "postgres://app:${database.password}@db",
+                              "sentry": "${sentry.dsn}", "vault": "v=${vault.value}",
+                              "upstream": "${upstream.credential}"}}
+                    """, name: "app.json"),
+            SecretLoader(),
+        ])
+        return (container, recorder)
+    }
+
+    @Test func noRenderingShowsASecret() throws {
+        let (container, recorder) = try makeContainer()
+        let keys = [
+            "database.password", "sentry.dsn", "vault.value", "upstream.credential", "urls.db", "urls.sentry",
+            "urls.vault", "urls.upstream", "database", "urls", "vault",
+        ]
+        var outputs: [String: String] = ["propertiesDescription": container.propertiesDescription]
+        for key in keys {
+            outputs["record \(key)"] = container.propertyRecord(for: key)?.description
+            outputs["source \(key)"] = container.propertySource(for: key)?.description
+            do {
+                let _: Int = try container.requiredProperty(key)
+            } catch {
+                outputs["required \(key)"] = "\(error)"
+            }
+            let _: Int? = container.property(key)
+            let _: Date? = container.property(key)
+            container.declareProperty(PropertyKey(key), as: [Int].self)
+        }
+        for (section, type) in [("database", Database.self), ("vault", Vault.self)] as [(String, any Decodable.Type)] {
+            do {
+                _ = try PropertyReadsProbe.decode(type, section, from: container)
+            } catch {
+                outputs["decodable \(section)"] = "\(error)"
+            }
+        }
+        do {
+            try container.checkProperties()
+        } catch {
+            outputs["checkProperties"] = "\(error)"
+        }
+        outputs["readFailures"] = container.propertyReadFailures.map(\.description).joined(separator: "\n")
+        outputs["log"] = recorder.messages.joined(separator: "\n")
+        for (name, output) in outputs {
+            for secret in Self.secrets {
+                #expect(!output.contains(secret), "\(name) shows \(secret): \(output)")
+            }
+        }
+        #expect(outputs["log"]?.contains("***") == true)
+        #expect(outputs["decodable database"]?.contains("found string ***") == true)
+        #expect(outputs["decodable vault"]?.contains("found string ***") == true)
+        #expect(outputs["checkProperties"]?.isEmpty == false)
+        #expect(outputs["record urls.db"]?.hasPrefix("urls.db = *** (string) from app.json") == true)
+        #expect(outputs["record database"]?.contains("password: ***") == true)
+    }
+
+    @Test func callersSeeSecretsOnlyWhenTheyAsk() throws {
+        let (container, _) = try makeContainer()
+        let record = try #require(container.propertyRecord(for: "urls.db"))
+        #expect(record.isSecret)
+        #expect(record.description(revealingSecrets: true).contains("postgres://app:hunter2@db"))
+        #expect(container.property("urls.db") == "postgres://app:hunter2@db")
+        #expect(container.isSecretProperty("urls.vault"))
+        #expect(!container.isSecretProperty("database.host"))
+        do {
+            let _: Int = try container.requiredProperty("database.password")
+            Issue.record("expected a type mismatch")
+        } catch {
+            #expect(error.description(revealingSecrets: true).contains("hunter2"))
+            #expect(error.isSecret)
+        }
+    }
+
+    @Test func customMarkersReplaceTheDefaultOnesAndChildrenInherit() throws {
+        let container = Container()
+        container.propertySecrets = PropertySecrets(markers: ["pin"], keys: ["billing"])
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"api": {"token": "t-1", "pin": "4321"}, "billing": {"iban": "DE89"}}"#))
+        let child = Container(parent: container)
+        for target in [container, child] {
+            let text = target.propertiesDescription
+            #expect(text.contains("api.token = \"t-1\""))
+            #expect(!text.contains("4321"))
+            #expect(!text.contains("DE89"))
+        }
+        #expect(PropertySecrets(markers: []).isSecret("password") == false)
+        #expect(PropertySecrets.default.isSecret("tokens.0"))
+        #expect(PropertySecrets.default.isSecret("api.apiKey"))
+    }
+}
+
+/// Decodable reads through the public API with a type known only at run time.
+enum PropertyReadsProbe {
+    static func decode(_ type: any Decodable.Type, _ key: String, from container: Container) throws -> Any {
+        func open<T: Decodable>(_: T.Type) throws -> Any {
+            let value: T = try container.requiredProperty(key)
+            return value
+        }
+        return try open(type)
+    }
+}
