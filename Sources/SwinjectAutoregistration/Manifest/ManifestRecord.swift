@@ -82,8 +82,7 @@ struct ManifestRecord: @unchecked Sendable {
 
     /// `Person (name: "johnny") with arguments (String)` style description.
     var display: String {
-        var text = DiagnosticText.label(TypeName.short(serviceType), name: name)
-        if hasArguments { text += " with arguments (" + argumentNames.joined(separator: ", ") + ")" }
-        return text
+        DiagnosticText.registration(
+            TypeName.short(serviceType), name: name, argumentNames: hasArguments ? argumentNames : nil)
     }
 }

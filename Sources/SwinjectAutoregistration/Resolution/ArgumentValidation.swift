@@ -9,15 +9,15 @@ enum ArgumentValidation {
     ) -> ResolutionError? {
         // The names are built only for a problem: naming a type is a runtime lookup that costs
         // more than the rest of a registration, the first time each type is named.
-        var subject: String { ChainLink(type: service, name: name, signature: nil).display }
+        var subject: String { DiagnosticText.subject(service, name: name) }
         var signature: String { TypeName.signature(parameters: parameters.map(\.type), result: service) }
         for (index, type) in arguments.enumerated() where arguments[..<index].contains(where: { $0 == type }) {
             return ResolutionError(
                 code: .duplicateArgumentTypes,
                 chain: [subject],
                 message: """
-                    Cannot autoregister \(subject): two runtime arguments have type \(TypeName.short(type)). \
-                    Arguments are matched to initializer parameters by type, so their types must differ \
+                    \(DiagnosticText.cannotAutoregister(subject)): \
+                    two runtime arguments have type \(TypeName.short(type)). Arguments are matched to initializer parameters by type, so their types must differ \
                     (initializer \(signature)). Register this service with `register` and a closure instead.
                     """
             )
@@ -32,7 +32,8 @@ enum ArgumentValidation {
             return ResolutionError(
                 code: matches == 0 ? .unmatchedArgumentType : .duplicateArgumentTypes,
                 chain: [subject],
-                message: "Cannot autoregister \(subject) with arguments \(TypeName.list(arguments)): \(reason) "
+                message: DiagnosticText.cannotAutoregister(subject)
+                    + " with arguments \(TypeName.list(arguments)): \(reason) "
                     + "(initializer \(signature))."
             )
         }

@@ -1,5 +1,8 @@
 /// The one home of the texts and rules that resolution errors, `verify()` and dependency graphs
-/// share, so a service, a missing dependency or a cycle reads the same wherever it is reported.
+/// share, so a service, a missing dependency, a cycle or a list of registrations reads the same
+/// wherever it is reported. The messages themselves are put together by `ResolutionDiagnostics`
+/// (resolution), `verificationIssues(_:)` and `resolveEach(_:)` (`verify()`), and
+/// `ArgumentValidation` and `ServiceTypeCheck` (registration).
 enum DiagnosticText {
     /// `Person`, or `Person (name: "johnny")` for a named registration.
     static func label(_ typeName: String, name: String?) -> String {
@@ -7,9 +10,32 @@ enum DiagnosticText {
         return typeName + " (name: \"\(name)\")"
     }
 
+    /// The label of `service` under `name` by its short type name: the subject of a message.
+    static func subject(_ service: Any.Type, name: String?) -> String {
+        label(TypeName.short(service), name: name)
+    }
+
+    /// `Person (name: "johnny") with arguments (String)`: a registration as a list of
+    /// registrations shows it; `argumentNames` is nil for a registration without runtime arguments.
+    static func registration(_ typeName: String, name: String?, argumentNames: [String]?) -> String {
+        let text = label(typeName, name: name)
+        guard let argumentNames else { return text }
+        return text + " with arguments (" + argumentNames.joined(separator: ", ") + ")"
+    }
+
     /// `"johnny"`, or `none` for an unnamed registration.
     static func nameText(_ name: String?) -> String {
         name.map { "\"\($0)\"" } ?? "none"
+    }
+
+    /// How every message about a failed resolution starts: `Cannot resolve Person`.
+    static func cannotResolve(_ subject: String) -> String {
+        "Cannot resolve " + subject
+    }
+
+    /// How every message about a rejected autoregistration starts: `Cannot autoregister Person`.
+    static func cannotAutoregister(_ subject: String) -> String {
+        "Cannot autoregister " + subject
     }
 
     /// Whether a dependency whose registrations are `registrations` is registered, but only with
@@ -19,9 +45,10 @@ enum DiagnosticText {
         !registrations.isEmpty && registrations.allSatisfy(\.hasArguments)
     }
 
-    /// What follows an unresolved dependency at the end of a chain.
-    static func unresolvedSuffix(argumentOnly: Bool) -> String {
-        argumentOnly ? "(registered only with arguments)" : "(not registered)"
+    /// The last link of a chain that ends in an unresolved dependency:
+    /// `Session (not registered)` or `Session (registered only with arguments)`.
+    static func unresolved(_ typeName: String, argumentOnly: Bool) -> String {
+        typeName + (argumentOnly ? " (registered only with arguments)" : " (not registered)")
     }
 
     /// Why a dependency did not resolve, as a clause: `which is not registered`.
@@ -34,11 +61,25 @@ enum DiagnosticText {
     /// `Dependency cycle of length 2: A → B → A` for the labels of a cycle, its first label
     /// repeated at the end.
     static func cycle(_ labels: [String]) -> String {
-        "Dependency cycle of length \(labels.count - 1): " + labels.joined(separator: " → ")
+        "Dependency cycle of length \(labels.count - 1): " + chain(labels)
     }
 
     /// A chain of labels: `App → APIClient → Session`.
     static func chain(_ labels: [String]) -> String {
         labels.joined(separator: " → ")
+    }
+
+    /// The registrations of a type, as the indented lines a resolution error lists them in
+    /// (none when there are none).
+    static func registrationLines(of typeName: String, _ registrations: [String]) -> [String] {
+        guard !registrations.isEmpty else { return [] }
+        return ["  registrations of \(typeName) that exist:"] + registrations.map { "    - \($0)" }
+    }
+
+    /// The registrations of a type, as the sentence a one-line `verify()` issue ends with
+    /// (empty when there are none).
+    static func registrationSentence(of typeName: String, _ registrations: [String]) -> String {
+        guard !registrations.isEmpty else { return "" }
+        return ". Registrations of \(typeName): " + registrations.joined(separator: "; ")
     }
 }

@@ -7,9 +7,12 @@ struct ChainLink: Sendable {
     /// The initializer signature, for autoregistered services.
     let signature: String?
 
-    var display: String {
-        if type == Unseen.self { return "…" }
-        return DiagnosticText.label(TypeName.short(type), name: name)
+    /// The link as messages show it: `…` for a service the resolution stack cannot see.
+    var display: String { display(naming: TypeName.short) }
+
+    /// The link with its type named by `naming`.
+    func display(naming: (Any.Type) -> String) -> String {
+        type == Unseen.self ? "…" : DiagnosticText.label(naming(type), name: name)
     }
 }
 
@@ -32,10 +35,7 @@ struct PendingFailure: Sendable {
 extension PendingFailure {
     /// The failure as another module shows it: every service by its full name, and the reason.
     var explained: ExplainedFailure {
-        let chain = self.chain.map { link -> String in
-            if link.type == Unseen.self { return "…" }
-            return DiagnosticText.label(String(reflecting: link.type), name: link.name)
-        }
+        let chain = self.chain.map { $0.display(naming: TypeName.qualified) }
         switch kind {
         case .missingDependency:
             return ExplainedFailure(chain: chain, reason: "did not resolve")

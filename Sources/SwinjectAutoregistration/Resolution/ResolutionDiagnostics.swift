@@ -26,18 +26,20 @@ enum ResolutionDiagnostics {
     ) -> ResolutionError {
         let builder = failure.chain[failure.chain.count - 2]
         let missing = failure.chain[failure.chain.count - 1]
-        let argumentOnly = DiagnosticText.isArgumentOnly(records.lazy.filter { $0.serviceType == missing.type })
-        let chainText =
-            DiagnosticText.chain(failure.chain.map(\.display)) + " "
-            + DiagnosticText.unresolvedSuffix(argumentOnly: argumentOnly)
+        let registrations = records.filter { $0.serviceType == missing.type }
+        let argumentOnly = DiagnosticText.isArgumentOnly(registrations)
+        let chainText = DiagnosticText.chain(
+            failure.chain.dropLast().map(\.display) + [
+                DiagnosticText.unresolved(missing.display, argumentOnly: argumentOnly)
+            ])
         var lines = [
-            "Cannot resolve \(failure.chain[0].display): a dependency is not registered.",
+            DiagnosticText.cannotResolve(failure.chain[0].display) + ": a dependency is not registered.",
             "  service being built: \(TypeName.short(builder.type)), name: \(DiagnosticText.nameText(builder.name))",
             "  initializer: \(builder.signature ?? "unknown")",
             "  missing dependency: \(TypeName.short(missing.type)), name: \(DiagnosticText.nameText(missing.name))",
             "  chain: \(chainText)",
         ]
-        lines += otherRegistrations(of: missing.type, records: records)
+        lines += DiagnosticText.registrationLines(of: TypeName.short(missing.type), registrations.map(\.display))
         if !isComplete { lines.append(untrackedNote) }
         return ResolutionError(
             code: .missingDependency, chain: failure.chain.map(\.display), message: lines.joined(separator: "\n"))
@@ -48,7 +50,7 @@ enum ResolutionDiagnostics {
         let labels = failure.chain.map(\.display)
         let cycle = Array(labels[start...])
         var lines = [
-            "Cannot resolve \(labels[0]). \(DiagnosticText.cycle(cycle)).",
+            DiagnosticText.cannotResolve(labels[0]) + ". \(DiagnosticText.cycle(cycle)).",
             "  chain: \(DiagnosticText.chain(labels))",
         ]
         if labels.contains("…") {
@@ -64,7 +66,7 @@ enum ResolutionDiagnostics {
         let thrower = failure.chain[failure.chain.count - 1]
         let labels = failure.chain.map(\.display)
         let lines = [
-            "Cannot resolve \(labels[0]): the initializer of \(thrower.display) threw \(error).",
+            DiagnosticText.cannotResolve(labels[0]) + ": the initializer of \(thrower.display) threw \(error).",
             "  initializer: \(thrower.signature ?? "unknown")",
             "  error type: \(TypeName.short(type(of: error)))",
             "  chain: \(DiagnosticText.chain(labels))",
@@ -81,19 +83,18 @@ enum ResolutionDiagnostics {
         records: [ManifestRecord],
         isComplete: Bool
     ) -> ResolutionError {
-        let subject = ChainLink(type: service, name: name, signature: nil).display
+        let subject = DiagnosticText.subject(service, name: name)
         let dynamicTypes = arguments.map { TypeName.short(type(of: $0)) }
         var lines = [
             arguments.isEmpty
-                ? "Cannot resolve \(subject): it is not registered (without arguments)."
-                : "Cannot resolve \(subject) with arguments (\(dynamicTypes.joined(separator: ", "))): "
+                ? DiagnosticText.cannotResolve(subject) + ": it is not registered (without arguments)."
+                : DiagnosticText.cannotResolve(subject) + " with arguments (\(dynamicTypes.joined(separator: ", "))): "
                     + "no registration takes those argument types."
         ]
-        lines += otherRegistrations(of: service, records: records)
+        let registrations = records.filter { $0.serviceType == service }
+        lines += DiagnosticText.registrationLines(of: TypeName.short(service), registrations.map(\.display))
         var code = ResolutionError.Code.notRegistered
-        let sameShape = records.filter {
-            $0.serviceType == service && $0.name == name && $0.argumentNames.count == arguments.count
-        }
+        let sameShape = registrations.filter { $0.name == name && $0.argumentNames.count == arguments.count }
         for record in sameShape where !arguments.isEmpty {
             let hints = ArgumentHint.lines(arguments: arguments, record: record)
             if !hints.isEmpty { code = .argumentTypeMismatch }
@@ -101,13 +102,6 @@ enum ResolutionDiagnostics {
         }
         if !isComplete { lines.append(untrackedNote) }
         return ResolutionError(code: code, chain: [subject], message: lines.joined(separator: "\n"))
-    }
-
-    /// Lines listing the registrations of `type` under other names or with arguments.
-    static func otherRegistrations(of type: Any.Type, records: [ManifestRecord]) -> [String] {
-        let matching = records.filter { $0.serviceType == type }
-        guard !matching.isEmpty else { return [] }
-        return ["  registrations of \(TypeName.short(type)) that exist:"] + matching.map { "    - \($0.display)" }
     }
 }
 

@@ -19,13 +19,13 @@ enum ServiceTypeCheck {
 
     /// The error an autoregistration of such a type reports.
     static func problem(service: Any.Type, name: String?, parameters: [DependencyInfo]) -> ResolutionError {
-        let subject = ChainLink(type: service, name: name, signature: nil).display
+        let subject = DiagnosticText.subject(service, name: name)
         let signature = TypeName.signature(parameters: parameters.map(\.type), result: service)
         return ResolutionError(
             code: .unsupportedServiceType,
             chain: [subject],
             message: """
-                Cannot autoregister \(subject): every value converts to \(TypeName.short(service)), so Swinject's \
+                \(DiagnosticText.cannotAutoregister(subject)): every value converts to \(TypeName.short(service)), so Swinject's \
                 `resolve` could not return nil when a dependency is missing \
                 (initializer \(signature)). \
                 Autoregister the concrete type and forward it (`.implements(\(TypeName.short(service)).self)`), \

@@ -64,13 +64,14 @@ extension Container {
             let others = (labels.recordsByService[ObjectIdentifier(problem.lookupType)] ?? [])
                 .map { graph.records[$0].display }
             let argumentOnly = code == .argumentOnlyDependency
-            let suffix = DiagnosticText.unresolvedSuffix(argumentOnly: argumentOnly)
-            let chain = labels.chain(to: problem.node, predecessors: predecessors) + ["\(dependency) \(suffix)"]
-            var text =
+            let chain =
+                labels.chain(to: problem.node, predecessors: predecessors)
+                + [DiagnosticText.unresolved(dependency, argumentOnly: argumentOnly)]
+            let text =
                 "\(labels.label(problem.node)) [initializer \(signature)] needs \(dependency) (no name), "
                 + DiagnosticText.unresolvedReason(argumentOnly: argumentOnly)
                 + ". Chain: " + DiagnosticText.chain(chain)
-            if !others.isEmpty { text += ". Registrations of \(dependency): " + others.joined(separator: "; ") }
+                + DiagnosticText.registrationSentence(of: dependency, others)
             issues.append(VerificationIssue(code: code, chain: chain, description: text))
         }
         for index in graph.unusable {

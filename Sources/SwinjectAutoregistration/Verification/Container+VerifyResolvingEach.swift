@@ -38,10 +38,10 @@ private enum Probe<Service>: ResolutionProbe {
         } catch  where error.code == .notRegistered {
             // Registered (the manifest lists it), yet nothing came back: its closure produced nil,
             // or a value that is not a `Service`.
-            let subject = ChainLink(type: Service.self, name: name, signature: nil).display
+            let subject = DiagnosticText.subject(Service.self, name: name)
             return ResolutionError(
                 code: .resolvedToNil, chain: [subject],
-                message: "Cannot resolve \(subject): it is registered, but its factory produced nil "
+                message: DiagnosticText.cannotResolve(subject) + ": it is registered, but its factory produced nil "
                     + "(or a value that is not a \(TypeName.short(Service.self))).")
         } catch {
             return error
