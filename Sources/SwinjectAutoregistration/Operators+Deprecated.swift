@@ -13,9 +13,7 @@ public import Swinject
 @_disfavoredOverload
 @available(*, deprecated, message: "write r ~> (Service.self, arguments: (a, b))")
 public func ~> <Service, A, B>(resolver: any Resolver, target: (Service.Type, arguments: A, B)) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(target.0, arguments: target.arguments, target.2)
-    }
+    resolveOrTrap(resolver, target.0, name: nil, arguments: (target.arguments, target.2))
 }
 
 /// Resolves a named service with two runtime arguments, written without the inner tuple.
@@ -24,18 +22,14 @@ public func ~> <Service, A, B>(
     resolver: any Resolver,
     target: (Service.Type, name: String, arguments: A, B)
 ) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(target.0, name: target.name, arguments: target.arguments, target.3)
-    }
+    resolveOrTrap(resolver, target.0, name: target.name, arguments: (target.arguments, target.3))
 }
 
 /// Resolves a service with three runtime arguments, written without the inner tuple.
 @_disfavoredOverload
 @available(*, deprecated, message: "write r ~> (Service.self, arguments: (a, b, c))")
 public func ~> <Service, A, B, C>(resolver: any Resolver, target: (Service.Type, arguments: A, B, C)) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(target.0, arguments: target.arguments, target.2, target.3)
-    }
+    resolveOrTrap(resolver, target.0, name: nil, arguments: (target.arguments, target.2, target.3))
 }
 
 /// Resolves a named service with three runtime arguments, written without the inner tuple.
@@ -44,7 +38,5 @@ public func ~> <Service, A, B, C>(
     resolver: any Resolver,
     target: (Service.Type, name: String, arguments: A, B, C)
 ) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(target.0, name: target.name, arguments: target.arguments, target.3, target.4)
-    }
+    resolveOrTrap(resolver, target.0, name: target.name, arguments: (target.arguments, target.3, target.4))
 }

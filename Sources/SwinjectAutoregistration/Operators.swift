@@ -54,9 +54,7 @@ public func ~> <Service, A, B>(
     resolver: any Resolver,
     target: (service: Service.Type, arguments: (A, B))
 ) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(target.service, arguments: target.arguments.0, target.arguments.1)
-    }
+    resolveOrTrap(resolver, target.service, name: nil, arguments: target.arguments)
 }
 
 /// Resolves a named service with two runtime arguments.
@@ -64,14 +62,7 @@ public func ~> <Service, A, B>(
     resolver: any Resolver,
     target: (service: Service.Type, name: String, arguments: (A, B))
 ) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(
-            target.service,
-            name: target.name,
-            arguments: target.arguments.0,
-            target.arguments.1
-        )
-    }
+    resolveOrTrap(resolver, target.service, name: target.name, arguments: target.arguments)
 }
 
 /// Resolves a service with three runtime arguments: `r ~> (Cat.self, arguments: ("Mimi", 3, true))`.
@@ -79,14 +70,7 @@ public func ~> <Service, A, B, C>(
     resolver: any Resolver,
     target: (service: Service.Type, arguments: (A, B, C))
 ) -> Service {
-    resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(
-            target.service,
-            arguments: target.arguments.0,
-            target.arguments.1,
-            target.arguments.2
-        )
-    }
+    resolveOrTrap(resolver, target.service, name: nil, arguments: target.arguments)
 }
 
 /// Resolves a named service with three runtime arguments.
@@ -94,14 +78,24 @@ public func ~> <Service, A, B, C>(
     resolver: any Resolver,
     target: (service: Service.Type, name: String, arguments: (A, B, C))
 ) -> Service {
+    resolveOrTrap(resolver, target.service, name: target.name, arguments: target.arguments)
+}
+
+/// Resolves `service` under `name` with two runtime arguments, or traps with the explanation.
+func resolveOrTrap<Service, A, B>(
+    _ resolver: any Resolver, _ service: Service.Type, name: String?, arguments: (A, B)
+) -> Service {
     resolveOrTrap { () throws(ResolutionError) -> Service in
-        try resolver.resolveOrThrow(
-            target.service,
-            name: target.name,
-            arguments: target.arguments.0,
-            target.arguments.1,
-            target.arguments.2
-        )
+        try resolver.resolveOrThrow(service, name: name, arguments: arguments.0, arguments.1)
+    }
+}
+
+/// Resolves `service` under `name` with three runtime arguments, or traps with the explanation.
+func resolveOrTrap<Service, A, B, C>(
+    _ resolver: any Resolver, _ service: Service.Type, name: String?, arguments: (A, B, C)
+) -> Service {
+    resolveOrTrap { () throws(ResolutionError) -> Service in
+        try resolver.resolveOrThrow(service, name: name, arguments: arguments.0, arguments.1, arguments.2)
     }
 }
 
