@@ -1,52 +1,5 @@
 import SwinjectKitSupport
 
-/// One step of a resolution chain.
-struct ChainLink: Sendable {
-    let type: Any.Type
-    let name: String?
-    /// The initializer signature, for autoregistered services.
-    let signature: String?
-
-    /// The link as messages show it: `…` for a service the resolution stack cannot see.
-    var display: String { display(naming: TypeName.short) }
-
-    /// The link with its type named by `naming`.
-    func display(naming: (Any.Type) -> String) -> String {
-        type == Unseen.self ? "…" : DiagnosticText.label(naming(type), name: name)
-    }
-}
-
-/// A resolution that failed, with the services that led to the failure.
-struct PendingFailure: Sendable {
-    enum Kind: Sendable {
-        /// The last link is a dependency that did not resolve.
-        case missingDependency
-        /// The last link's initializer threw this error.
-        case initializerThrew(any Error)
-        /// The links from `start` on form a cycle (the last link is the service at `start` again).
-        case cycle(start: Int)
-    }
-
-    /// From the outermost autoregistered service to the failure (last).
-    var chain: [ChainLink]
-    var kind: Kind
-}
-
-extension PendingFailure {
-    /// The failure as another module shows it: every service by its full name, and the reason.
-    var explained: ExplainedFailure {
-        let chain = self.chain.map { $0.display(naming: TypeName.qualified) }
-        switch kind {
-        case .missingDependency:
-            return ExplainedFailure(chain: chain, reason: "did not resolve")
-        case .initializerThrew(let error):
-            return ExplainedFailure(chain: chain, reason: "its initializer threw \(error)")
-        case .cycle:
-            return ExplainedFailure(chain: chain, reason: "dependency cycle")
-        }
-    }
-}
-
 /// The autoregistration a factory builds, as the per-thread resolution stack records it.
 final class FactoryIdentity: Sendable {
     let service: Any.Type
@@ -176,25 +129,5 @@ final class ResolutionContext {
             }
         }
         return (chain, start)
-    }
-}
-
-/// Shown as `…` in a cycle chain for services between two autoregistered ones that the
-/// resolution stack cannot see.
-enum Unseen {}
-
-/// Stands in for an error that was not captured.
-struct UnknownFailure: Error {}
-
-/// Returned by an autoregistered factory instead of the service when it cannot build it, so
-/// Swinject's own `resolve` yields nil instead of trapping.
-struct ResolutionFailureMarker {}
-
-/// Thrown inside an autoregistered factory when a dependency does not resolve.
-@usableFromInline struct DependencyMiss: Error {
-    @usableFromInline let type: Any.Type
-
-    @usableFromInline init(type: Any.Type) {
-        self.type = type
     }
 }
