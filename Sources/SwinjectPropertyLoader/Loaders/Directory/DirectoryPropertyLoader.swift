@@ -1,0 +1,94 @@
+public import Foundation
+
+/// Loads properties from a directory with one file per key, as Kubernetes mounts a ConfigMap or
+/// a Secret: the file name is the key, the content the value.
+///
+/// - A file name is its key as written: the file `database.password` sets `database.password`
+///   (a `.` separates the segments of a key as everywhere else). A folder adds its name and a
+///   `.` in front of the keys of the files in it: `database/password` also sets
+///   `database.password`, so two files that would set one key are an error.
+/// - The value is the file's text with one trailing newline (`\n` or `\r\n`) dropped; a file
+///   that is not UTF-8 text is a `Data` value, its bytes as they are.
+/// - Names that start with `.` are skipped, so the `..data` link and the timestamped folder
+///   Kubernetes writes are never keys; symbolic links (`password -> ..data/password`) are
+///   followed, and one that leads outside the directory is an error.
+/// - With `secret: true`, every value is secret: never shown in descriptions, errors or logs.
+///
+/// ```swift
+/// let configMap = DirectoryPropertyLoader(url: URL(fileURLWithPath: "/etc/orders/config"))
+/// let secrets = DirectoryPropertyLoader(url: URL(fileURLWithPath: "/etc/orders/secrets"), secret: true)
+/// try container.applyPropertyLoader(configMap)
+/// try container.applyPropertyLoader(secrets)
+/// ```
+///
+/// Values are text that converts on request, so a file holding `5432` reads as `Int`. Each
+/// value's source is the file's path under the directory (the link, not its target).
+public struct DirectoryPropertyLoader: PropertyLoader, Sendable {
+    /// How much the loader reads.
+    public struct Options: Sendable, Hashable {
+        /// The most files and folders under the directory (hidden ones not counted). Default 10,000.
+        public var maxFiles: Int
+        /// The largest file, in bytes. Default 1 MiB, the most a ConfigMap or Secret holds.
+        public var maxFileBytes: Int
+        /// The deepest folder nesting below the directory. Default 16.
+        public var maxDepth: Int
+
+        /// Creates options; every argument defaults to the safe default.
+        public init(maxFiles: Int = 10_000, maxFileBytes: Int = 1 << 20, maxDepth: Int = 16) {
+            self.maxFiles = maxFiles
+            self.maxFileBytes = maxFileBytes
+            self.maxDepth = maxDepth
+        }
+    }
+
+    /// The directory.
+    public let url: URL
+    /// Whether every value is secret.
+    public let secret: Bool
+    /// The limits.
+    public var options: Options
+
+    /// Reads the directory at `url` (a file URL); `secret: true` marks every value secret.
+    public init(url: URL, secret: Bool = false, options: Options = Options()) {
+        self.url = url
+        self.secret = secret
+        self.options = options
+    }
+
+    /// One property per file, in the byte order of their keys.
+    public func loadBatch() throws -> PropertyBatch {
+        guard url.isFileURL else {
+            throw PropertyLoaderError(
+                .unreadableFile, source: url.absoluteString,
+                message: "only file URLs can be read, not \(url.absoluteString)")
+        }
+        var walk = DirectoryWalk(root: url.path, options: options)
+        let files = try walk.files()
+        try DirectoryWalk.checkDistinct(files)
+        var batch = PropertyBatch()
+        for file in files {
+            let source = PropertySource(name: file.path, valuesAreText: true, isSecret: secret)
+            batch.set(file.key, to: try value(of: file), source: source)
+        }
+        return batch
+    }
+
+    /// The text of the file without one trailing newline, or its bytes when it is not UTF-8.
+    private func value(of file: DirectoryWalk.File) throws(PropertyLoaderError) -> PropertyValue {
+        let data: Data
+        do {
+            data = try PropertyInput.readFile(at: file.resolved, limits: .init(maxInputBytes: options.maxFileBytes))
+        } catch {
+            var named = error
+            named.source = file.path
+            throw named
+        }
+        var bytes = data[...]
+        if bytes.last == UInt8(ascii: "\n") {
+            bytes = bytes.dropLast()
+            if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .data(data) }
+        return .string(text)
+    }
+}
