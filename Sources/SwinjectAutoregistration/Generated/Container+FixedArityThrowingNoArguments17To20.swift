@@ -50,7 +50,7 @@ extension Container {
                         try resolver.dependency(P16.self),
                         try resolver.dependency(P17.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -102,7 +102,7 @@ extension Container {
                         try resolver.dependency(P17.self),
                         try resolver.dependency(P18.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -158,7 +158,7 @@ extension Container {
                         try resolver.dependency(P18.self),
                         try resolver.dependency(P19.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -215,7 +215,7 @@ extension Container {
                         try resolver.dependency(P19.self),
                         try resolver.dependency(P20.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

@@ -28,7 +28,7 @@ extension Container {
                         try resolver.dependency(P2.self),
                         try resolver.dependency(P3.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: []))
                 }
@@ -56,7 +56,7 @@ extension Container {
                         try resolver.dependency(P3.self),
                         try resolver.dependency(P4.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: []))
                 }
@@ -85,7 +85,7 @@ extension Container {
                         try resolver.dependency(P4.self),
                         try resolver.dependency(P5.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []))
                 }
@@ -118,7 +118,7 @@ extension Container {
                         try resolver.dependency(P5.self),
                         try resolver.dependency(P6.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []))
                 }
@@ -152,7 +152,7 @@ extension Container {
                         try resolver.dependency(P6.self),
                         try resolver.dependency(P7.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []))
@@ -191,7 +191,7 @@ extension Container {
                         try resolver.dependency(P7.self),
                         try resolver.dependency(P8.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []))
@@ -231,7 +231,7 @@ extension Container {
                         try resolver.dependency(P8.self),
                         try resolver.dependency(P9.self))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self,

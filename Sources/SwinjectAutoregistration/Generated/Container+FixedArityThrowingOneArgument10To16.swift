@@ -39,7 +39,7 @@ extension Container {
                         try arguments.0.dependency(P9.self, or: arguments.1),
                         try arguments.0.dependency(P10.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -80,7 +80,7 @@ extension Container {
                         try arguments.0.dependency(P10.self, or: arguments.1),
                         try arguments.0.dependency(P11.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -122,7 +122,7 @@ extension Container {
                         try arguments.0.dependency(P11.self, or: arguments.1),
                         try arguments.0.dependency(P12.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -165,7 +165,7 @@ extension Container {
                         try arguments.0.dependency(P12.self, or: arguments.1),
                         try arguments.0.dependency(P13.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -209,7 +209,7 @@ extension Container {
                         try arguments.0.dependency(P13.self, or: arguments.1),
                         try arguments.0.dependency(P14.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -255,7 +255,7 @@ extension Container {
                         try arguments.0.dependency(P14.self, or: arguments.1),
                         try arguments.0.dependency(P15.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -302,7 +302,7 @@ extension Container {
                         try arguments.0.dependency(P15.self, or: arguments.1),
                         try arguments.0.dependency(P16.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

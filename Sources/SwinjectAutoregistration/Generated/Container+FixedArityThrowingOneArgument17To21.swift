@@ -47,7 +47,7 @@ extension Container {
                         try arguments.0.dependency(P16.self, or: arguments.1),
                         try arguments.0.dependency(P17.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -98,7 +98,7 @@ extension Container {
                         try arguments.0.dependency(P17.self, or: arguments.1),
                         try arguments.0.dependency(P18.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -151,7 +151,7 @@ extension Container {
                         try arguments.0.dependency(P18.self, or: arguments.1),
                         try arguments.0.dependency(P19.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -205,7 +205,7 @@ extension Container {
                         try arguments.0.dependency(P19.self, or: arguments.1),
                         try arguments.0.dependency(P20.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -260,7 +260,7 @@ extension Container {
                         try arguments.0.dependency(P20.self, or: arguments.1),
                         try arguments.0.dependency(P21.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

@@ -28,7 +28,7 @@ extension Container {
                         try arguments.0.dependency(P2.self, or: arguments.1),
                         try arguments.0.dependency(P3.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: [A.self]))
                 }
@@ -56,7 +56,7 @@ extension Container {
                         try arguments.0.dependency(P3.self, or: arguments.1),
                         try arguments.0.dependency(P4.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: [A.self]))
                 }
@@ -85,7 +85,7 @@ extension Container {
                         try arguments.0.dependency(P4.self, or: arguments.1),
                         try arguments.0.dependency(P5.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: [A.self]))
                 }
@@ -117,7 +117,7 @@ extension Container {
                         try arguments.0.dependency(P5.self, or: arguments.1),
                         try arguments.0.dependency(P6.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: [A.self]))
@@ -151,7 +151,7 @@ extension Container {
                         try arguments.0.dependency(P6.self, or: arguments.1),
                         try arguments.0.dependency(P7.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: [A.self]))
@@ -188,7 +188,7 @@ extension Container {
                         try arguments.0.dependency(P7.self, or: arguments.1),
                         try arguments.0.dependency(P8.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: [A.self])
@@ -227,7 +227,7 @@ extension Container {
                         try arguments.0.dependency(P8.self, or: arguments.1),
                         try arguments.0.dependency(P9.self, or: arguments.1))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self,

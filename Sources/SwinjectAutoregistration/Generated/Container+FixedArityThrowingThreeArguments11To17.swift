@@ -42,7 +42,7 @@ extension Container {
                         try arguments.0.dependency(P10.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P11.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -86,7 +86,7 @@ extension Container {
                         try arguments.0.dependency(P11.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P12.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -131,7 +131,7 @@ extension Container {
                         try arguments.0.dependency(P12.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P13.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -177,7 +177,7 @@ extension Container {
                         try arguments.0.dependency(P13.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P14.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -225,7 +225,7 @@ extension Container {
                         try arguments.0.dependency(P14.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P15.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -274,7 +274,7 @@ extension Container {
                         try arguments.0.dependency(P15.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P16.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -327,7 +327,7 @@ extension Container {
                         try arguments.0.dependency(P16.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P17.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

@@ -52,7 +52,7 @@ extension Container {
                         try arguments.0.dependency(P17.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P18.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -107,7 +107,7 @@ extension Container {
                         try arguments.0.dependency(P18.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P19.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -163,7 +163,7 @@ extension Container {
                         try arguments.0.dependency(P19.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P20.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -220,7 +220,7 @@ extension Container {
                         try arguments.0.dependency(P20.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P21.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -280,7 +280,7 @@ extension Container {
                         try arguments.0.dependency(P21.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P22.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -341,7 +341,7 @@ extension Container {
                         try arguments.0.dependency(P22.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P23.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

@@ -31,7 +31,7 @@ extension Container {
                         try arguments.0.dependency(P3.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P4.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, arguments: [A.self, B.self, C.self]))
@@ -63,7 +63,7 @@ extension Container {
                         try arguments.0.dependency(P4.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P5.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, arguments: [A.self, B.self, C.self]))
@@ -98,7 +98,7 @@ extension Container {
                         try arguments.0.dependency(P5.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P6.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: [A.self, B.self, C.self]))
@@ -134,7 +134,7 @@ extension Container {
                         try arguments.0.dependency(P6.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P7.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self,
@@ -174,7 +174,7 @@ extension Container {
                         try arguments.0.dependency(P7.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P8.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self,
@@ -215,7 +215,7 @@ extension Container {
                         try arguments.0.dependency(P8.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P9.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self,
@@ -257,7 +257,7 @@ extension Container {
                         try arguments.0.dependency(P9.self, or: arguments.1, arguments.2, arguments.3),
                         try arguments.0.dependency(P10.self, or: arguments.1, arguments.2, arguments.3))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

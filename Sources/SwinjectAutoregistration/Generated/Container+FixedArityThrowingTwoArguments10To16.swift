@@ -40,7 +40,7 @@ extension Container {
                         try arguments.0.dependency(P9.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P10.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -82,7 +82,7 @@ extension Container {
                         try arguments.0.dependency(P10.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P11.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -125,7 +125,7 @@ extension Container {
                         try arguments.0.dependency(P11.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P12.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -169,7 +169,7 @@ extension Container {
                         try arguments.0.dependency(P12.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P13.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -214,7 +214,7 @@ extension Container {
                         try arguments.0.dependency(P13.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P14.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -261,7 +261,7 @@ extension Container {
                         try arguments.0.dependency(P14.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P15.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -309,7 +309,7 @@ extension Container {
                         try arguments.0.dependency(P15.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P16.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

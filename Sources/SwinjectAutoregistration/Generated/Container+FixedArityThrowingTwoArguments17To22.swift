@@ -48,7 +48,7 @@ extension Container {
                         try arguments.0.dependency(P16.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P17.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -101,7 +101,7 @@ extension Container {
                         try arguments.0.dependency(P17.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P18.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -155,7 +155,7 @@ extension Container {
                         try arguments.0.dependency(P18.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P19.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -210,7 +210,7 @@ extension Container {
                         try arguments.0.dependency(P19.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P20.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -266,7 +266,7 @@ extension Container {
                         try arguments.0.dependency(P20.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P21.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
@@ -325,7 +325,7 @@ extension Container {
                         try arguments.0.dependency(P21.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P22.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,

@@ -29,7 +29,7 @@ extension Container {
                         try arguments.0.dependency(P2.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P3.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: [A.self, B.self]))
                 }
@@ -58,7 +58,7 @@ extension Container {
                         try arguments.0.dependency(P3.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P4.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: [A.self, B.self]))
                 }
@@ -88,7 +88,7 @@ extension Container {
                         try arguments.0.dependency(P4.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P5.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, arguments: [A.self, B.self]))
@@ -122,7 +122,7 @@ extension Container {
                         try arguments.0.dependency(P5.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P6.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: [A.self, B.self]))
@@ -157,7 +157,7 @@ extension Container {
                         try arguments.0.dependency(P6.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P7.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: [A.self, B.self]))
@@ -195,7 +195,7 @@ extension Container {
                         try arguments.0.dependency(P7.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P8.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self,
@@ -235,7 +235,7 @@ extension Container {
                         try arguments.0.dependency(P8.self, or: arguments.1, arguments.2),
                         try arguments.0.dependency(P9.self, or: arguments.1, arguments.2))
                 } catch {
-                    return reportFailure(
+                    return reportMissOrThrown(
                         error, service: Service.self, name: name,
                         parameters: parameterInfos(
                             P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self,

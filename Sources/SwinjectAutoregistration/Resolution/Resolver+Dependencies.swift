@@ -55,7 +55,7 @@ func reportThrown(_ error: any Error, service: Any.Type, name: String?, paramete
 /// Records the failure of a factory whose one `catch` receives both a missing dependency and what
 /// a throwing initializer threw, and returns the marker the factory hands back to Swinject.
 @usableFromInline
-func reportFailure(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
+func reportMissOrThrown(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
     if let miss = error as? DependencyMiss {
         return reportMiss(miss, service: service, name: name, parameters: parameters)
     }
