@@ -101,7 +101,11 @@ let package = Package(
             dependencies: ["SwinjectAutoregistration", .product(name: "Swinject", package: "Swinject")]
         ),
         // Runs the built `swinjectkit` executable on fixture files; `swift test` builds it.
-        .testTarget(name: "SwinjectKitCommandTests", resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SwinjectKitCommandTests",
+            dependencies: ["SwinjectPropertyLoader", .product(name: "Swinject", package: "Swinject")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "SwinjectKitTestingTests",
             dependencies: [

@@ -11,7 +11,8 @@ struct Layer {
 }
 
 /// The layers `options` name, in the order they apply: the files left to right, then the
-/// environment (`--env`), then the `--set` assignments.
+/// secret directories (`--secrets`), then the environment (`--env`), then the `--set`
+/// assignments.
 struct ConfigurationLayers {
     let layers: [Layer]
     let names: SourceNames
@@ -23,6 +24,10 @@ struct ConfigurationLayers {
             let format = try FileFormat.of(path: file, override: options.format)
             layers.append(Layer(label: file, loader: try format.loader(path: file)))
         }
+        for directory in options.secretDirectories {
+            let url = URL(fileURLWithPath: directory)
+            layers.append(Layer(label: directory, loader: DirectoryPropertyLoader(url: url, secret: true)))
+        }
         if let prefix = options.environmentPrefix {
             layers.append(try EnvironmentLayer.layer(prefix: prefix, environment: environment))
         }
@@ -32,7 +37,7 @@ struct ConfigurationLayers {
             layers.append(Layer(label: "--set", loader: AssignmentLoader(assignments: assignments)))
         }
         self.layers = layers
-        self.names = SourceNames(files: options.files)
+        self.names = SourceNames(files: options.files + options.secretDirectories)
         self.merge = options.merge.propertyMerge
     }
 

@@ -14,6 +14,13 @@ struct ConfigurationOptions: ParsableArguments {
     var format: FileFormat?
 
     @Option(
+        name: .customLong("secrets"),
+        help: ArgumentHelp(
+            "A directory of one file per key whose values are all secret (a mounted Kubernetes Secret), applied after the files (repeatable).",
+            valueName: "directory"))
+    var secretDirectories: [String] = []
+
+    @Option(
         name: .customLong("env"),
         help: ArgumentHelp(
             "Apply the environment variables that start with this prefix on top of the files.",
@@ -34,6 +41,9 @@ struct ConfigurationOptions: ParsableArguments {
     mutating func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Name at least one configuration file.") }
         for file in files { _ = try FileFormat.of(path: file, override: format) }
+        for directory in secretDirectories where !FileFormat.isDirectory(directory) {
+            throw ValidationError("--secrets \(directory): not a directory")
+        }
         for assignment in assignments { _ = try Assignment(assignment) }
     }
 }

@@ -1,10 +1,16 @@
 import ArgumentParser
 import SwinjectPropertyLoader
 
-/// `--env PREFIX`: the environment variables that start with the prefix, read by the library's
-/// environment loader.
+/// `--env PREFIX`: the variables of the command's environment that start with the prefix, read
+/// by ``EnvironmentPropertyLoader`` (so `APP_DATABASE_PORT` sets `database.port`, or the key an
+/// earlier file spells that way).
 enum EnvironmentLayer {
     static func layer(prefix: String, environment: [String: String]) throws(ValidationError) -> Layer {
-        throw ValidationError("--env \(prefix): this build of swinjectkit cannot read the environment yet")
+        guard !prefix.isEmpty else {
+            throw ValidationError("--env needs a prefix such as APP_: without one every variable would be a property")
+        }
+        return Layer(
+            label: "environment (\(prefix)*)",
+            loader: EnvironmentPropertyLoader(prefix: prefix, variables: environment))
     }
 }

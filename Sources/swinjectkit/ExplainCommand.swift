@@ -20,11 +20,11 @@ struct ExplainCommand: ParsableCommand {
         let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
         let container = try layers.loadOrFail()
         let explanation = Explanation(key: key, container: container, layers: layers)
-        let masking = SecretMasking(showSecrets: options.showSecrets)
+        let masking = SecretMasking(container: container, showSecrets: options.showSecrets)
         let names = layers.names
         var lines: [String] = []
         if let record = explanation.record {
-            let value = masking.text(key: key, value: record.value, source: record.source, render: ValueText.cell)
+            let value = masking.cell(record.value, key: key)
             lines.append("\(key) = \(value) (\(ShowCommand.typeName(record))) from \(names.display(record.source))")
         } else {
             lines.append("\(key) is not set")
@@ -33,7 +33,10 @@ struct ExplainCommand: ParsableCommand {
             lines.append("")
             lines.append("Sources that set \(key), in the order they apply:")
             let rows = explanation.entries.enumerated().map { offset, entry in
-                let value = masking.text(key: key, value: entry.value, source: entry.source, render: ValueText.cell)
+                // A value a source set is hidden when the merged key is secret or its own source is.
+                let value =
+                    entry.source.isSecret && !options.showSecrets
+                    ? SecretMasking.mask : masking.cell(entry.value, key: key)
                 return [
                     "  \(offset + 1).", names.display(entry.source), value, outcomeText(entry.outcome, names: names),
                 ]
@@ -55,7 +58,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     private func why(_ explanation: Explanation, layers: ConfigurationLayers) -> [String] {
-        let order = "     (sources apply in order: files left to right, then --env, then --set)."
+        let order = "     (sources apply in order: files left to right, then --secrets, --env and --set)."
         let merge =
             layers.merge == .deep
             ? "Merge: deep: tables merge leaf by leaf."

@@ -37,11 +37,14 @@ enum FileFormat: String, CaseIterable, ExpressibleByArgument {
         return format
     }
 
-    private static func detect(_ path: String) throws(ValidationError) -> FileFormat {
+    /// Whether `path` names a directory (following a symbolic link).
+    static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return .directory
-        }
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func detect(_ path: String) throws(ValidationError) -> FileFormat {
+        if isDirectory(path) { return .directory }
         let name = URL(fileURLWithPath: path).lastPathComponent
         if name == ".env" || name.hasPrefix(".env.") { return .env }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
@@ -72,8 +75,7 @@ enum FileFormat: String, CaseIterable, ExpressibleByArgument {
                 throw ValidationError("\(path): reading YAML needs the YAML package trait")
             #endif
         case .env: return DotEnvPropertyLoader(url: url)
-        case .directory:
-            throw ValidationError("\(path): this build of swinjectkit cannot read directories yet")
+        case .directory: return DirectoryPropertyLoader(url: url)
         }
     }
 }

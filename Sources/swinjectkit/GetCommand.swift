@@ -25,12 +25,12 @@ struct GetCommand: ParsableCommand {
         guard let record = container.propertyRecord(for: key) else {
             throw CommandFailure(MissingKey.message(key, layers: layers))
         }
-        let masking = SecretMasking(showSecrets: options.showSecrets)
-        if masking.hides(key: key, source: record.source) {
+        let masking = SecretMasking(container: container, showSecrets: options.showSecrets)
+        if masking.hides(key) {
             FileHandle.standardError.write(
                 Data("swinjectkit: \(key) is a secret; pass --show-secrets to print it\n".utf8))
         }
-        print(masking.text(key: key, value: record.value, source: record.source, render: ValueText.plain))
+        print(masking.plain(record.value, key: key))
     }
 }
 

@@ -1,27 +1,42 @@
 import PropertyFormats
+import Swinject
 import SwinjectPropertyLoader
 
-/// Hides secret values unless `--show-secrets` asks for them: a value is secret when its
-/// source marks it so (a mounted secret directory, for example).
+/// Hides secret values unless `--show-secrets` asks for them. Whether a key is secret is the
+/// container's answer (its name, its source, the placeholders in its value; see
+/// `Container.isSecretProperty(_:)`), so the command shows what the library would hide.
 struct SecretMasking {
     static let mask = "***"
 
+    let container: Container
     let showSecrets: Bool
 
-    /// Whether the property `key`, with its value from `source`, is a secret.
-    func isSecret(key: String, source: PropertySource) -> Bool {
-        source.isSecret
+    /// Whether the merged property `key` is a secret.
+    func isSecret(_ key: String) -> Bool {
+        container.isSecretProperty(key)
     }
 
-    /// Whether the value is a secret that is not to be shown.
-    func hides(key: String, source: PropertySource) -> Bool {
-        !showSecrets && isSecret(key: key, source: source)
+    /// Whether `key` is a secret that is not to be shown.
+    func hides(_ key: String) -> Bool {
+        !showSecrets && isSecret(key)
     }
 
-    /// `render(value)`, or ``mask`` for a secret that is not to be shown.
-    func text(
-        key: String, value: PropertyValue, source: PropertySource, render: (PropertyValue) -> String
-    ) -> String {
-        hides(key: key, source: source) ? Self.mask : render(value)
+    /// The rule a rendering uses for the members of a section; nil when secrets show.
+    var hidesRule: ValueText.Hides? {
+        showSecrets ? nil : { isSecret($0) }
+    }
+
+    /// The value as one table cell, `get` text or JSON, with ``mask`` for a hidden secret (the
+    /// value itself or a member of it).
+    func cell(_ value: PropertyValue, key: String) -> String {
+        hides(key) ? Self.mask : ValueText.cell(value, key: key, hides: hidesRule)
+    }
+
+    func plain(_ value: PropertyValue, key: String) -> String {
+        hides(key) ? Self.mask : ValueText.plain(value, key: key, hides: hidesRule)
+    }
+
+    func json(_ value: PropertyValue, key: String) -> String {
+        hides(key) ? ValueText.quoted(Self.mask) : ValueText.json(value, key: key, hides: hidesRule)
     }
 }

@@ -24,7 +24,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
         let container = try layers.loadOrFail()
-        let masking = SecretMasking(showSecrets: options.showSecrets)
+        let masking = SecretMasking(container: container, showSecrets: options.showSecrets)
         let records = container.propertyKeys.compactMap { container.propertyRecord(for: $0) }
         if json {
             print(ShowJSON.render(records, names: layers.names, masking: masking))
@@ -33,7 +33,7 @@ struct ShowCommand: ParsableCommand {
         let rows = records.map { record in
             [
                 record.key,
-                masking.text(key: record.key, value: record.value, source: record.source, render: ValueText.cell),
+                masking.cell(record.value, key: record.key),
                 Self.typeName(record),
                 layers.names.display(record.source),
             ]

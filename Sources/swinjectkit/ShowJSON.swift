@@ -20,10 +20,8 @@ enum ShowJSON {
     static func render(_ records: [PropertyRecord], names: SourceNames, masking: SecretMasking) -> String {
         var lines = ["{", "  \"version\": 1,", "  \"properties\": ["]
         for (offset, record) in records.enumerated() {
-            let secret = masking.isSecret(key: record.key, source: record.source)
-            let shownValue =
-                masking.hides(key: record.key, source: record.source)
-                ? ValueText.quoted(SecretMasking.mask) : ValueText.json(record.value)
+            let secret = masking.isSecret(record.key)
+            let shownValue = masking.json(record.value, key: record.key)
             let overridden = record.overridden.map { source(of: $0, names: names) }.joined(separator: ", ")
             var line = "    {\"key\": \(ValueText.quoted(record.key)), \"value\": \(shownValue)"
             line += ", \"type\": \(ValueText.quoted(ShowCommand.typeName(record)))"

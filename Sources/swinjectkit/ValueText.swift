@@ -9,28 +9,38 @@ import PropertyFormats
 /// - ``cell(_:)``: one table cell: JSON text on one line (so a string shows its quotes and its
 ///   line breaks as `\n`), cut at ``cellLimit`` characters.
 /// - ``plain(_:)``: what `get` prints: a string as is, anything else as ``json(_:)``.
+///
+/// Given the value's key and a `hides` rule, each member of a table or array whose key `hides`
+/// names shows as `"***"`, so a section holding a secret does not print it.
 enum ValueText {
+    /// Whether the value at a flat key is a secret to hide.
+    typealias Hides = (String) -> Bool
     /// The most characters a table cell shows; `get` and `--json` show the whole value.
     static let cellLimit = 80
 
-    static func plain(_ value: PropertyValue) -> String {
+    static func plain(_ value: PropertyValue, key: String? = nil, hides: Hides? = nil) -> String {
         if case .string(let text) = value { return text }
-        return json(value)
+        return json(value, key: key, hides: hides)
     }
 
-    static func cell(_ value: PropertyValue) -> String {
-        let text = json(value)
+    static func cell(_ value: PropertyValue, key: String? = nil, hides: Hides? = nil) -> String {
+        let text = json(value, key: key, hides: hides)
         return text.count > cellLimit ? String(text.prefix(cellLimit - 3)) + "..." : text
     }
 
-    static func json(_ value: PropertyValue) -> String {
+    static func json(_ value: PropertyValue, key: String? = nil, hides: Hides? = nil) -> String {
         var output = ""
         // An explicit stack of pending pieces keeps deep values from deepening the call stack.
-        var pending: [Piece] = [.value(value)]
+        var pending: [Piece] = [.value(value, key: key)]
         while let piece = pending.popLast() {
             switch piece {
             case .text(let text): output += text
-            case .value(let value): expand(value, into: &output, pending: &pending)
+            case .value(let value, let key):
+                if let key, let hides, hides(key) {
+                    output += quoted(SecretMasking.mask)
+                } else {
+                    expand(value, key: key, into: &output, pending: &pending)
+                }
             }
         }
         return output
@@ -38,11 +48,13 @@ enum ValueText {
 
     private enum Piece {
         case text(String)
-        case value(PropertyValue)
+        case value(PropertyValue, key: String?)
     }
 
     /// Writes a scalar, or pushes a container's pieces (last first, as the stack pops them).
-    private static func expand(_ value: PropertyValue, into output: inout String, pending: inout [Piece]) {
+    private static func expand(
+        _ value: PropertyValue, key: String?, into output: inout String, pending: inout [Piece]
+    ) {
         switch value {
         case .null: output += "null"
         case .string(let text): output += quoted(text)
@@ -56,19 +68,30 @@ enum ValueText {
         case .array(let nodes):
             pending.append(.text("]"))
             for (offset, node) in nodes.enumerated().reversed() {
-                pending.append(.value(node.value))
+                pending.append(.value(node.value, key: key.map { "\($0).\(offset)" }))
                 if offset > 0 { pending.append(.text(", ")) }
             }
             output += "["
         case .table(let table):
             pending.append(.text("}"))
             for (offset, entry) in table.entries.enumerated().reversed() {
-                pending.append(.value(entry.node.value))
+                pending.append(.value(entry.node.value, key: memberKey(key, entry.key)))
                 pending.append(.text(quoted(entry.key) + ": "))
                 if offset > 0 { pending.append(.text(", ")) }
             }
             output += "{"
         }
+    }
+
+    /// The flat key of the member `name` of the table at `parent`; a name with a dot or a quote
+    /// is one quoted segment.
+    private static func memberKey(_ parent: String?, _ name: String) -> String {
+        let segment =
+            name.contains(".") || name.contains("\"")
+            ? "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+            : name
+        return parent.map { "\($0).\(segment)" } ?? segment
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.

@@ -45,7 +45,7 @@ struct GetAndExplainTests {
                   3.  --set               "6000"  wins
 
                 Why: --set is the last source that sets database.port, and a later source wins
-                     (sources apply in order: files left to right, then --env, then --set).
+                     (sources apply in order: files left to right, then --secrets, --env and --set).
                 Merge: replace: a table set whole replaces what earlier sources set under its key (--merge deep merges leaf by leaf).
 
                 """)
