@@ -4,7 +4,7 @@ public import PropertyFormats
 ///
 /// `description` reads like `app.toml:3:8: database.port is integer, not readable as
 /// stringArray`; it names the key, the source and its line:column, never the value, so it is
-/// safe for secrets. Parse errors of a snapshot are ``PropertyLoaderError``s instead, with the
+/// safe for secrets. Parse errors of a snapshot are `PropertyLoaderError`s instead, with the
 /// line:column of the problem.
 ///
 /// Two errors are equal when their codes are equal, whatever their key and message; each code

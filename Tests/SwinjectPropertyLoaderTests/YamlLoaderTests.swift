@@ -153,7 +153,7 @@
             ("? {a: 1}\n: 2\n", "a mapping key must be a string, not a mapping", SourcePosition(line: 1, column: 3)),
             ("x: &s [1]\n*s : 2\n", "a mapping key must be a string; *s is array", SourcePosition(line: 2, column: 1)),
             ("!!int 1: 2\n", "a mapping key must be a string, not !!int", SourcePosition(line: 1, column: 1)),
-            ("? \n: 2\n", "a mapping key is empty", SourcePosition(line: 1, column: 3)),
+            ("? \n: 2\n", "a mapping key is empty", SourcePosition(line: 1, column: 2)),
         ])
         func nonStringKeysAreErrors(text: String, message: String, position: SourcePosition) throws {
             let error = try #require(loadError(text))

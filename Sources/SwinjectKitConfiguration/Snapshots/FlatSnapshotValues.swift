@@ -2,7 +2,7 @@ import Configuration
 import PropertyFormats
 
 /// The leaves of a parsed document by flat key, as swift-configuration looks them up, with the
-/// conversions of its ``ConfigType``s. Shared by ``TOMLSnapshot`` and ``JSONCSnapshot``.
+/// conversions of its `ConfigType`s. Shared by ``TOMLSnapshot`` and ``JSONCSnapshot``.
 struct FlatSnapshotValues: Sendable {
     struct Leaf: Sendable {
         var value: PropertyValue

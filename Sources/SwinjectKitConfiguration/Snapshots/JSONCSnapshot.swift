@@ -9,7 +9,7 @@ import SwinjectPropertyLoader
 /// holds a dot keeps its quotes (`a."b.c"`). Values convert as swift-configuration's own
 /// `JSONSnapshot` converts them, and arrays of objects are allowed in the file (reading one
 /// is an error naming its line:column). Duplicate keys, and a failed parse, throw
-/// ``PropertyLoaderError`` with the line and column of the problem.
+/// `PropertyLoaderError` with the line and column of the problem.
 ///
 /// ```swift
 /// let provider = try await FileProvider<JSONCSnapshot>(filePath: "/etc/orders/app.json")

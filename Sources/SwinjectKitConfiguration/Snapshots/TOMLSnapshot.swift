@@ -10,7 +10,7 @@ import SwinjectPropertyLoader
 /// JSON snapshot converts them: integers read as `int` or `double`, floats with no fraction as
 /// `int`, strings as `bytes` through the options' bytes decoder, arrays as the array types
 /// when every element converts, and dates and times as their TOML text. A failed parse throws
-/// ``PropertyLoaderError`` with the line and column of the problem.
+/// `PropertyLoaderError` with the line and column of the problem.
 ///
 /// ```swift
 /// let provider = try await FileProvider<TOMLSnapshot>(filePath: "/etc/orders/app.toml")
