@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "SwinjectInjectionTests",
             dependencies: [
-                "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration",
+                "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectKitTesting",
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

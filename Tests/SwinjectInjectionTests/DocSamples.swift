@@ -1,5 +1,6 @@
 import Swinject
 import SwinjectInjection
+import SwinjectKitTesting
 import Testing
 
 // Usage examples of the injector, compiled and run; the articles' samples are in InjectionDocSamples.swift.
@@ -105,9 +106,11 @@ final class RainyWeather: PWeather {
 }
 
 @Test func headlineUsesTheFakeWeather() throws {
-    let headline = try AppInjectors.services.withOverrides { scope in
-        try scope.register(as: (any PWeather).self, injection: .singleton(RainyWeather()))
-    } operation: {
+    let headline = try withOverrides(
+        .injector(AppInjectors.services) { scope in
+            try scope.register(as: (any PWeather).self, injection: .singleton(RainyWeather()))
+        }
+    ) {
         WeatherViewModel().headline
     }
     #expect(headline == "Today: rain")
@@ -142,13 +145,13 @@ func makeTestInjector() throws -> Injector {
         #expect(
             describeMissingWeather()
                 == "no registration for SwinjectInjectionTests.PWeather in injector 'empty'"
-                + " [at SwinjectInjectionTests/DocSamples.swift:40]")
+                + " [at SwinjectInjectionTests/DocSamples.swift:41]")
         let cycle = try #require(cycleMessage())
         #expect(
             cycle
                 == "dependency cycle while creating SwinjectInjectionTests.CycleA in injector 'cycles': "
                 + "SwinjectInjectionTests.CycleA → SwinjectInjectionTests.CycleB → SwinjectInjectionTests.CycleA"
-                + " [at SwinjectInjectionTests/DocSamples.swift:90]")
+                + " [at SwinjectInjectionTests/DocSamples.swift:91]")
     }
 
     @Test func swinjectAndBindings() throws {

@@ -1,5 +1,6 @@
 import Swinject
 import SwinjectInjection
+import SwinjectKitTesting
 import Testing
 
 // The Swift samples of Sources/SwinjectInjection/Documentation.docc, verbatim
@@ -157,9 +158,11 @@ import Testing
     }
 
     @Test func headlineUsesTheFakeWeather() throws {
-        let headline = try AppInjectors.services.withOverrides { scope in
-            try scope.register(as: (any WeatherService).self, injection: .singleton(RainyWeather()))
-        } operation: {
+        let headline = try withOverrides(
+            .injector(AppInjectors.services) { scope in
+                try scope.register(as: (any WeatherService).self, injection: .singleton(RainyWeather()))
+            }
+        ) {
             WeatherViewModel().headline
         }
         #expect(headline == "Today: rain")

@@ -1,4 +1,5 @@
 import SwinjectInjection
+import SwinjectKitTesting
 import Testing
 
 // A `Task {}` started inside `withOverrides` sees the scope by task-local inheritance, for its whole
@@ -11,9 +12,11 @@ import Testing
         let injector = Injector(label: "tasks")
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("real")))
         let (scopeEnded, signalScopeEnded) = AsyncStream<Void>.makeStream()
-        let task = try injector.withOverrides { scope in
-            try scope.register(as: (any PGreeter).self, injection: .singleton(Greeter("fake")))
-        } operation: {
+        let task = try withOverrides(
+            .injector(injector) { scope in
+                try scope.register(as: (any PGreeter).self, injection: .singleton(Greeter("fake")))
+            }
+        ) {
             Task { () -> String? in
                 for await _ in scopeEnded { break }
                 return injector[(any PGreeter).self]?.greeting
@@ -23,8 +26,7 @@ import Testing
             signalScopeEnded.yield()
             return await task.value
         }
-        return await injector.withOverrides { _ in
-        } operation: { () async -> String? in
+        return try await withOverrides(.injector(injector) { _ in }) { () async -> String? in
             signalScopeEnded.yield()
             return await task.value
         }
@@ -44,9 +46,11 @@ import Testing
     @Test func detachedTaskDoesNotSeeTheScope() async throws {
         let injector = Injector(label: "detached")
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("real")))
-        let greeting = try await injector.withOverrides { scope in
-            try scope.register(as: (any PGreeter).self, injection: .singleton(Greeter("fake")))
-        } operation: { () async -> String? in
+        let greeting = try await withOverrides(
+            .injector(injector) { scope in
+                try scope.register(as: (any PGreeter).self, injection: .singleton(Greeter("fake")))
+            }
+        ) { () async -> String? in
             await Task.detached { injector[(any PGreeter).self]?.greeting }.value
         }
         #expect(greeting == "real")

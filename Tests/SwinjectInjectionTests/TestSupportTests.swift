@@ -1,5 +1,6 @@
 import Swinject
 import SwinjectInjection
+import SwinjectKitTesting
 import Testing
 
 struct GreetingScreen {
@@ -8,7 +9,7 @@ struct GreetingScreen {
 
 @Suite struct TestSupportTests {
     @Test func detectsTheTestRunner() {
-        #expect(Injector.isRunningTests)
+        #expect(TestRunner.isActive)
         #expect(InjectorFactory(label: "app").injector == nil)
     }
 
@@ -23,9 +24,11 @@ struct GreetingScreen {
 
     @Test(arguments: ["alpha", "beta", "gamma", "delta"])
     func overridesDoNotLeakBetweenParallelTests(greeting: String) async throws {
-        try await Injector.default.withOverrides { scope in
-            try scope.register(as: (any PGreeter).self, injection: .singleton(Greeter(greeting)))
-        } operation: {
+        try await withOverrides(
+            .injector(Injector.default) { scope in
+                try scope.register(as: (any PGreeter).self, injection: .singleton(Greeter(greeting)))
+            }
+        ) {
             for _ in 0..<200 {
                 let resolved = try Injector.default.get((any PGreeter).self)
                 #expect(resolved.greeting == greeting)
@@ -42,13 +45,13 @@ struct GreetingScreen {
         let injector = Injector(label: "base")
         try injector.register(as: (any PGreeter).self, injection: .singleton(Greeter("real")))
         injector.container.register(Consumer.self) { r in Consumer(greeter: r.resolve((any PGreeter).self)) }
-        injector.withOverrides { scope in
-            scope.bind(object: Greeter("fake"), toType: (any PGreeter).self)
-        } operation: {
+        try withOverrides(
+            .injector(injector) { scope in scope.bind(object: Greeter("fake"), toType: (any PGreeter).self) }
+        ) {
             #expect(injector[Consumer.self]?.greeter?.greeting == "fake")
-            injector.withOverrides { scope in
-                scope.bind(type: Consumer.self) { _ in Consumer(greeter: nil) }
-            } operation: {
+            try withOverrides(
+                .injector(injector) { scope in scope.bind(type: Consumer.self) { _ in Consumer(greeter: nil) } }
+            ) {
                 #expect(injector[(any PGreeter).self]?.greeting == "fake")
                 #expect(injector[Consumer.self]?.greeter == nil)
             }
