@@ -33,7 +33,7 @@ enum TextAwareConversion {
         }
         if T.self == Any.self { return try cast(node.value.foundationValue as Any, context) }
         switch node {
-        case .value(.string(let text), true):
+        case .value(.string(let text), true), .item(let text):
             if let scalar = TextConversion.scalar(text, as: T.self) {
                 guard let converted = scalar else { throw mismatch(T.self, node, context) }
                 return converted

@@ -8,6 +8,9 @@ enum TextAwareNode {
     case value(PropertyValue, text: Bool)
     /// A table of the snapshot; each member carries its own source.
     case section(SnapshotTable, PropertySnapshot)
+    /// One item of a text read as a list: text, but not split again, so that a type that asks
+    /// every value for a list (a decoder of any shape) ends.
+    case item(String)
 
     /// The members of a table, in order, or nil when the node is not a table.
     var members: [(name: String, node: TextAwareNode)]? {
@@ -26,7 +29,7 @@ enum TextAwareNode {
             return result
         case .value(.table(let table), let text):
             return table.entries.map { ($0.key, .value($0.node.value, text: text)) }
-        case .value:
+        case .value, .item:
             return nil
         }
     }
@@ -37,7 +40,7 @@ enum TextAwareNode {
         switch self {
         case .value(.array(let nodes), let text): nodes.map { .value($0.value, text: text) }
         case .value(.string(let string), true):
-            TextConversion.listItems(of: string).map { .value(.string($0), text: true) }
+            TextConversion.listItems(of: string).map { .item($0) }
         default: nil
         }
     }
@@ -53,6 +56,7 @@ enum TextAwareNode {
         switch self {
         case .value(let value, _): value
         case .section(let table, _): .table(PropertySnapshot.gather(table).table)
+        case .item(let text): .string(text)
         }
     }
 
@@ -61,6 +65,7 @@ enum TextAwareNode {
         switch self {
         case .value(let value, _): value.kindName
         case .section: "table"
+        case .item: "string"
         }
     }
 }

@@ -12,7 +12,7 @@ import PropertyFormats
 ///   `"nan"`); a finite value too large for a `Float` does not convert;
 /// - `Decimal`: an optional sign, digits with an optional fraction, an optional exponent;
 /// - `Bool`: `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0`, in any letter case;
-/// - `Date`: ISO 8601 date and time (`2026-01-31T08:00:00Z`); `Data`: base64; `URL`: a
+/// - `Date`: ISO 8601 date and time (`2024-01-31T08:00:00Z`); `Data`: base64; `URL`: a
 ///   non-empty valid URL;
 /// - lists: see ``listItems(of:)``.
 enum TextConversion {

@@ -109,3 +109,19 @@ struct EnvironmentMappingTests {
         #expect(properties.map(\.source.name) == ["environment variable APP_A_X", "environment variable APP_B"])
     }
 }
+
+@Suite("Environment variables: fuzz regressions")
+struct EnvironmentFuzzRegressionTests {
+    /// The input `env` found: a decoder that asks every value for a list split the items of a
+    /// text again and again, until the stack overflowed.
+    @Test("a decoder of any shape ends on variables set over JSON")
+    func anyShapeOverJSON() throws {
+        let container = try environmentContainer(
+            ["APP_A_B_C": "9", "APP_X_0": "1", "APP_A": "on"], json: #"{"a": {"bC": 1}, "x": [1, 2]}"#)
+        #expect(container.propertyKeys == ["a.bC", "x.0"])
+        typealias AnyShape = TextDecodingTests.AnyShape
+        #expect(container.property("x", as: [String: AnyShape].self) == ["0": .list([.text("1")])])
+        #expect(container.property("a.bC", as: AnyShape.self) == .list([.text("9")]))
+        #expect(container.property("a.bC") == 9)
+    }
+}

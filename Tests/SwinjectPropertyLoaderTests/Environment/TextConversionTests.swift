@@ -100,10 +100,10 @@ struct TextConversionTests {
     @Test("dates, URLs, data and raw-value enums")
     func otherTypes() throws {
         let container = try textContainer([
-            ("date", "2026-01-31T08:00:00Z"), ("url", "https://example.com/a"), ("data", "aGk="),
+            ("date", "2024-01-31T08:00:00Z"), ("url", "https://example.com/a"), ("data", "aGk="),
             ("color", "green"), ("colors", "red,green"), ("empty", ""),
         ])
-        #expect(container.property("date", as: Date.self) == Date(timeIntervalSince1970: 1_769_846_400))
+        #expect(container.property("date", as: Date.self) == Date(timeIntervalSince1970: 1_706_688_000))
         #expect(container.property("url", as: URL.self) == URL(string: "https://example.com/a"))
         #expect(container.property("data", as: Data.self) == Data("hi".utf8))
         #expect(container.property("color", as: Color.self) == .green)

@@ -51,6 +51,30 @@ struct TextDecodingTests {
         #expect(container.property("limits") == ["a": "1", "b": "2"])
     }
 
+    /// Asks every value for a table, then a list, then a scalar, as generic decoders do.
+    indirect enum AnyShape: Decodable, Equatable {
+        case list([AnyShape])
+        case text(String)
+
+        init(from decoder: any Decoder) throws {
+            if var unkeyed = try? decoder.unkeyedContainer() {
+                var elements: [AnyShape] = []
+                while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(AnyShape.self)) }
+                self = .list(elements)
+            } else {
+                self = .text(try decoder.singleValueContainer().decode(String.self))
+            }
+        }
+    }
+
+    @Test("a list item is never split again, so a decoder of any shape ends")
+    func listsDoNotNest() throws {
+        let container = try textContainer([("a", "x,y"), ("b", #"1\,2,3"#)])
+        #expect(container.property("a", as: AnyShape.self) == .list([.text("x"), .text("y")]))
+        #expect(container.property("b", as: [[Int]].self) == nil)
+        #expect(container.property("b", as: [String].self) == ["1,2", "3"])
+    }
+
     @Test("a member that does not convert names the field, the value and the source")
     func failingMember() throws {
         let container = Container()

@@ -61,7 +61,8 @@ public struct EnvironmentPropertyLoader: PropertyLoader, Sendable {
     }
 
     /// One operation per variable, in the byte order of the names, matched against earlier keys
-    /// when the container applies the batch.
+    /// when the container applies the batch. The batch's ``PropertyBatch/properties`` list each
+    /// variable under its own key, since only a container knows the keys set before it.
     public func loadBatch() throws -> PropertyBatch {
         guard !prefix.isEmpty else {
             throw PropertyLoaderError(
