@@ -70,19 +70,6 @@ struct ConfigurationLayers {
         guard problems.isEmpty else { throw CommandFailure(lines: problems) }
         return container
     }
-
-    /// Each layer applied alone to its own container, for `explain`; a layer that fails has none.
-    func containersPerLayer() -> [(layer: Layer, container: Container?)] {
-        layers.map { layer in
-            let container = Container()
-            do {
-                try container.applyPropertyLoader(layer.loader)
-                return (layer, container)
-            } catch {
-                return (layer, nil)
-            }
-        }
-    }
 }
 
 /// A loader that hands a container a batch loaded earlier.

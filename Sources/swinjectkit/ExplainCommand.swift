@@ -43,6 +43,17 @@ struct ExplainCommand: ParsableCommand {
             }
             lines.append(TableRenderer.render(rows: rows))
         }
+        if let references = explanation.record?.references, !references.isEmpty {
+            lines.append("")
+            lines.append("Placeholders in the value, in order:")
+            let rows = references.map { reference in
+                [
+                    "  \(reference.key)",
+                    reference.source.map { "from \(names.display($0))" } ?? "(not set: default used)",
+                ]
+            }
+            lines.append(TableRenderer.render(rows: rows))
+        }
         lines.append("")
         lines.append(contentsOf: why(explanation, layers: layers))
         print(lines.joined(separator: "\n"))

@@ -24,44 +24,57 @@ struct Explanation {
     let record: PropertyRecord?
     let entries: [Entry]
 
-    /// Reads `key` from the merged `container` and from each layer applied alone.
+    /// Reads `key` from the merged `container`, and from each layer's own batch the value it
+    /// gave (a template as written, before placeholders resolve).
     init(key: String, container: Container, layers: ConfigurationLayers) {
         let record = container.propertyRecord(for: key)
-        let alone = layers.containersPerLayer()
-        let ownRecords = alone.map { $0.container?.propertyRecord(for: key) }
+        let batches = layers.layers.map { try? $0.loader.loadBatch().properties }
         // The winner and the sources it replaced, oldest first: the record's own provenance.
         var chain: [PropertySource] = []
         if let record { chain = record.overridden.reversed() + [record.source] }
         var entries: [Entry] = []
-        for (layer, own) in ownRecords.enumerated() {
-            guard let own else { continue }
+        for (layer, properties) in batches.enumerated() {
+            guard let properties, let own = LayerLookup.find(key, in: properties) else { continue }
             let outcome: Outcome
-            if let record, own.source == record.source {
+            if let record, Self.sameOrigin(own.source, record.source) {
                 outcome = .wins
-            } else if chain.contains(own.source) {
+            } else if chain.contains(where: { Self.sameOrigin($0, own.source) }) {
                 outcome = .overridden
-            } else if let dropping = Self.dropping(key, after: layer, in: alone.map(\.container)) {
+            } else if let dropping = Self.dropping(key, after: layer, in: batches, merge: layers.merge) {
                 outcome = .dropped(ancestor: dropping.ancestor, by: dropping.source)
             } else {
                 outcome = .overridden
             }
             entries.append(Entry(layer: layer, source: own.source, value: own.value, outcome: outcome))
         }
+        // A source whose batch spells the key another way (an environment variable matched to
+        // an earlier key when applied) still shows as the winner, with the merged value.
+        if let record, !entries.contains(where: { Self.sameOrigin($0.source, record.source) }) {
+            entries.append(Entry(layer: batches.count, source: record.source, value: record.value, outcome: .wins))
+        }
         self.record = record
         self.entries = entries
     }
 
-    /// The first layer after `layer` that sets an ancestor of `key` without setting `key`, and
-    /// the ancestor, nearest first.
+    /// Whether two sources name the same place (whatever their flags).
+    private static func sameOrigin(_ first: PropertySource, _ second: PropertySource) -> Bool {
+        first.name == second.name && first.position == second.position
+    }
+
+    /// The first layer after `layer` that sets an ancestor of `key` whole without `key` in it
+    /// (with deep merging, only to a value that is not a table), and the ancestor.
     private static func dropping(
-        _ key: String, after layer: Int, in containers: [Container?]
+        _ key: String, after layer: Int, in batches: [[LoadedProperty]?], merge: PropertyMerge
     ) -> (ancestor: String, source: PropertySource)? {
-        let ancestors = KeyAncestors.of(key)
-        for later in containers.indices where later > layer {
-            guard let container = containers[later], container.propertyRecord(for: key) == nil else { continue }
-            for ancestor in ancestors.reversed() {
-                if let found = container.propertyRecord(for: ancestor) { return (ancestor, found.source) }
+        let ancestors = Set(KeyAncestors.of(key))
+        for later in batches.indices where later > layer {
+            guard let properties = batches[later], LayerLookup.find(key, in: properties) == nil else { continue }
+            let whole = properties.last { property in
+                guard ancestors.contains(property.key) else { return false }
+                if case .table = property.value { return merge == .replace }
+                return true
             }
+            if let whole { return (whole.key, whole.source) }
         }
         return nil
     }
@@ -70,6 +83,31 @@ struct Explanation {
 /// The keys of the tables on the way to a flat key: `a`, `a.b` for `a.b.c`. A dot inside a
 /// quoted segment (`a."b.c".d`) does not split.
 enum KeyAncestors {
+    /// The segments of a flat key, a quoted segment without its quotes and escapes.
+    static func segments(of key: String) -> [String] {
+        var segments: [String] = []
+        var current = ""
+        var quoted = false
+        var escaped = false
+        for character in key {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if quoted && character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                quoted.toggle()
+            } else if character == "." && !quoted {
+                segments.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        segments.append(current)
+        return segments
+    }
+
     static func of(_ key: String) -> [String] {
         var ancestors: [String] = []
         var quoted = false

@@ -9,10 +9,10 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         abstract: "Print the merged properties: key, value, type and source file:line:column.",
         discussion: """
-            Files apply left to right and later files win; --env and --set apply on top. \
-            --json prints {"version": 1, "properties": [...]}, one object per property with \
-            key, value, type, secret, text, source {name, line, column} and overridden \
-            (the sources it replaced, most recent first).
+            Files apply left to right and later files win; --secrets, --env and --set apply on \
+            top. --json prints {"version": 1, "properties": [...]}, one object per property with \
+            key, value, type, secret, text, source {name, line, column}, overridden (the sources \
+            it replaced, most recent first) and references (the keys its placeholders inserted).
             """
     )
 

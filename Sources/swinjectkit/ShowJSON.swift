@@ -8,14 +8,16 @@ import SwinjectPropertyLoader
 ///   "version": 1,
 ///   "properties": [
 ///     {"key": "…", "value": …, "type": "…", "secret": false, "text": false,
-///      "source": {"name": "…", "line": 3, "column": 9}, "overridden": [{"name": …}]}
+///      "source": {"name": "…", "line": 3, "column": 9}, "overridden": [{"name": …}],
+///      "references": [{"key": "…", "source": {"name": …} or null}]}
 ///   ]
 /// }
 /// ```
 ///
 /// One property per line, sorted by key. `value` is the JSON value (`"***"` for a masked
 /// secret); `line` and `column` are `null` when the source has no position; `overridden` lists
-/// the sources of the values this one replaced, most recent first.
+/// the sources of the values this one replaced, most recent first; `references` the keys the
+/// value's `${key}` placeholders inserted, with their sources (`null` when a default was used).
 enum ShowJSON {
     static func render(_ records: [PropertyRecord], names: SourceNames, masking: SecretMasking) -> String {
         var lines = ["{", "  \"version\": 1,", "  \"properties\": ["]
@@ -26,7 +28,12 @@ enum ShowJSON {
             var line = "    {\"key\": \(ValueText.quoted(record.key)), \"value\": \(shownValue)"
             line += ", \"type\": \(ValueText.quoted(ShowCommand.typeName(record)))"
             line += ", \"secret\": \(secret), \"text\": \(record.source.valuesAreText)"
-            line += ", \"source\": \(source(of: record.source, names: names)), \"overridden\": [\(overridden)]}"
+            let references = record.references.map { reference in
+                let shown = reference.source.map { Self.source(of: $0, names: names) } ?? "null"
+                return "{\"key\": \(ValueText.quoted(reference.key)), \"source\": \(shown)}"
+            }
+            line += ", \"source\": \(source(of: record.source, names: names)), \"overridden\": [\(overridden)]"
+            line += ", \"references\": [\(references.joined(separator: ", "))]}"
             lines.append(line + (offset < records.count - 1 ? "," : ""))
         }
         lines += ["  ]", "}"]
