@@ -67,11 +67,11 @@ let package = Package(
         .executableTarget(
             name: "swinjectkit-demo",
             dependencies: [
-                "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectInjection",
+                "SwinjectPropertyLoader", "SwinjectAutoregistration",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Examples/Demo",
-            resources: [.process("Resources")]
+            resources: [.process("Resources"), .copy("Secrets")]
         ),
         .executableTarget(
             name: "swinjectkit",

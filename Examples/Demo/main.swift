@@ -1,11 +1,17 @@
 import Foundation
 import Swinject
 import SwinjectAutoregistration
-import SwinjectInjection
 import SwinjectPropertyLoader
 
-// The SwinjectKit demo: loads a JSON file (with comments) and a property list from this
-// executable's bundle into a Swinject container, then resolves services that read them.
+// The SwinjectKit demo: configuration in layers, as a server gets it (defaults, the deployment's
+// file, a .env file, a mounted secret directory, then ORDERS_* environment variables), checked at
+// start-up, then services that read it, built by Swinject and autoregistration.
+
+struct DatabaseSettings: Decodable {
+    let host: String
+    let port: Int
+    let name: String
+}
 
 final class APIClient {
     let baseURL: URL
@@ -17,17 +23,13 @@ final class APIClient {
     }
 }
 
-struct DatabaseSettings: Decodable {
-    let host: String
-    let port: Int
-    let name: String
-}
-
 final class Database {
     let settings: DatabaseSettings
+    let connectionURL: String
 
-    init(settings: DatabaseSettings) {
+    init(settings: DatabaseSettings, connectionURL: String) {
         self.settings = settings
+        self.connectionURL = connectionURL
     }
 }
 
@@ -41,65 +43,65 @@ final class CheckoutService {
     }
 }
 
-protocol Greeter: Sendable {
-    func greet(_ name: String) -> String
-}
-
-struct FriendlyGreeter: Greeter {
-    func greet(_ name: String) -> String { "Hello, \(name)!" }
-}
-
-let injector = Injector(label: "demo")
-let container = injector.container
+let container = Container()
 do {
-    try container.applyPropertyLoader(JsonPropertyLoader(bundle: .module, name: "app"))
-    try container.applyPropertyLoader(PlistPropertyLoader(bundle: .module, name: "database"))
+    guard let secrets = Bundle.module.url(forResource: "Secrets", withExtension: nil) else {
+        print("The demo's Secrets folder is missing from its bundle")
+        exit(1)
+    }
+    // Later sources win; ${key} placeholders resolve once, after the last.
+    try container.applyPropertyLoaders([
+        JsonPropertyLoader(bundle: .module, name: "defaults"),
+        TomlPropertyLoader(bundle: .module, name: "app"),
+        DotEnvPropertyLoader(bundle: .module, name: "local"),
+        DirectoryPropertyLoader(url: secrets, secret: true),
+        EnvironmentPropertyLoader(prefix: "ORDERS_"),
+    ])
 } catch {
-    print("Could not load configuration: \(error)")
+    print("Could not load configuration:\n\(error)")
     exit(1)
 }
 
 container.register(APIClient.self) { r in
-    APIClient(
-        baseURL: r.property("api.baseURL") ?? URL(fileURLWithPath: "/"),
-        timeout: r.property("api.timeout", default: 10))
+    APIClient(baseURL: r.property("api.baseURL", .required), timeout: r.property("api.timeout", .required))
 }
+.inObjectScope(.container)
 container.register(Database.self) { r in
-    Database(settings: r.property("database") ?? DatabaseSettings(host: "", port: 0, name: ""))
+    Database(settings: r.property("database", .required), connectionURL: r.property("database.url", .required))
 }
-
+.inObjectScope(.container)
 container.autoregister(CheckoutService.self, initializer: CheckoutService.init(client:database:))
-    .inObjectScope(.container)
+
+// The start-up check: every property the factories read, and every dependency, before any use.
 do {
-    try injector.register(as: (any Greeter).self, injection: .lazySingleton { FriendlyGreeter() })
+    try container.checkProperties()
     try container.verify()
 } catch {
-    print("Configuration problem: \(error)")
+    print("Configuration problem:\n\(error)")
     exit(1)
 }
 
 let resolver = container.synchronize()
-guard let client = resolver.resolve(APIClient.self), let database = resolver.resolve(Database.self) else {
-    print("Could not resolve the demo services")
+guard let checkout = resolver.resolve(CheckoutService.self) else {
+    print("Could not resolve CheckoutService")
     exit(1)
 }
 let appName: String = container.property("appName", default: "?")
 let features: [String] = container.property("features", default: [])
+let database = checkout.database.settings
 
 print("== \(appName) ==")
-print("APIClient: \(client.baseURL.absoluteString), timeout \(client.timeout) s")
-print("Database: \(database.settings.name) at \(database.settings.host):\(database.settings.port)")
-print("Features: \(features.joined(separator: ", "))")
-if let checkout = try? injector.get(CheckoutService.self), let greeter = injector[(any Greeter).self] {
-    print("CheckoutService (autoregistered) talks to \(checkout.client.baseURL.host ?? "?")")
-    print("Greeter (Injection.lazySingleton): \(greeter.greet(appName))")
-}
+print("API: \(checkout.client.baseURL.absoluteString), timeout \(checkout.client.timeout) s")
+print("Database: \(database.name) at \(database.host):\(database.port)")
+print("Features (a .env list, read as [String]): \(features.joined(separator: ", "))")
+print("Connection URL built from placeholders: \(checkout.database.connectionURL.count) characters, kept secret")
+print()
+print("Where each property came from (secrets masked; paths relative to the demo's bundle):")
+let bundlePath = (Bundle.module.resourcePath ?? "") + "/"
+print(container.propertiesDescription.replacingOccurrences(of: bundlePath, with: ""))
 print()
 print("Dependency graph (Mermaid):")
 print(container.dependencyGraph().mermaid)
-print()
-print("Where each property came from:")
-print(container.propertiesDescription)
 print()
 do {
     let _: Int = try container.requiredProperty("api.retries")
@@ -107,3 +109,5 @@ do {
     print("A missing property explains itself:")
     print("  \(error)")
 }
+print()
+print("Try: ORDERS_DATABASE_PORT=7000 swift run swinjectkit-demo")

@@ -44,17 +44,19 @@ extension Container {
     ///    mismatch of any read (`property`, `property(_:default:)`, `requiredProperty`), a
     ///    missing key of a `.required` read;
     /// 3. with `resolvingRegistrations` (the default), the failures of a dry run that resolves
-    ///    each registration once. During the dry run a failing `.required` read gives a
-    ///    placeholder instead of stopping, so one run sees every read of every factory.
+    ///    each registration once. During the dry run a failing `.required` read gives a stand-in
+    ///    value (zero, empty, `nil`, or a `Decodable` section of such values) instead of
+    ///    stopping, so one run sees every read of every factory.
     ///
-    /// Limits of the dry run: it runs your factories, with their side effects, and keeps the
-    /// singletons they create (discard the container when the check fails); it resolves only
-    /// this container's own registrations made without runtime arguments (not a parent's), and
-    /// sees only the reads a factory makes on the path it takes; call it at startup, before
-    /// other threads register; a factory that force-unwraps (`r.property("k")!`, `r.resolve(T.self)!`) still
-    /// stops the program, so use `.required` reads; a failing `.required` read of a type with
-    /// no placeholder (a custom struct) stops with its message. An optional read of a missing
-    /// key is not a failure: nil is a valid answer for it.
+    /// Limits of the dry run: it runs your factories, with their side effects. When the check
+    /// throws, it first discards the container-scoped and weak instances, which may hold
+    /// stand-in values (`resetObjectScope(.container)` and `.weak`), so a later resolve builds
+    /// them again; when it passes, the instances the dry run built are kept. It resolves only this
+    /// container's own registrations made without runtime arguments (not a parent's), and sees
+    /// only the reads a factory makes on the path it takes; call it at startup, before other
+    /// threads register. A factory that force-unwraps (`r.property("k")!`,
+    /// `r.resolve(T.self)!`) still stops the program, so use `.required` reads. An optional read
+    /// of a missing key is not a failure: nil is a valid answer for it.
     ///
     /// - Parameter resolvingRegistrations: whether to resolve each registration once.
     /// - Throws: ``PropertyCheckError`` with every failure.
@@ -77,7 +79,14 @@ extension Container {
                 failures.append(failure)
             }
         }
-        if !failures.isEmpty { throw PropertyCheckError(failures: failures) }
+        if !failures.isEmpty {
+            // A failed read during the dry run gave a stand-in, which a scoped instance may hold.
+            if resolvingRegistrations {
+                resetObjectScope(.container)
+                resetObjectScope(.weak)
+            }
+            throw PropertyCheckError(failures: failures)
+        }
     }
 
     /// Every property read through this container that failed so far (type mismatches of any

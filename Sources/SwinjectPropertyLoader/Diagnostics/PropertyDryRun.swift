@@ -4,15 +4,31 @@ import Swinject
 /// The registration dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)``.
 ///
 /// While it runs, a required read that fails (`r.property("k", .required)`) is recorded and,
-/// instead of stopping, gives a placeholder so the factory can finish and the remaining reads
-/// are seen too: `nil` for an optional, zero, `false`, `""`, an empty array or dictionary, or
-/// `about:blank` for a `URL`. A failing read of any other type still stops, with its message.
+/// instead of stopping, gives a stand-in so the factory can finish and the remaining reads are
+/// seen too: `nil` for an optional, zero, `false`, `""`, an empty array or dictionary,
+/// `about:blank` for a `URL`, the epoch for a `Date`, empty `Data`, and for a `Decodable`
+/// section a value whose fields are such stand-ins (``DryRunStandInDecoder``). Only a type none
+/// of these covers, which no property can be read as, still stops, with its message.
 enum PropertyDryRun {
     @TaskLocal static var isActive = false
 
     /// A stand-in value for a failed required read during a dry run, or nil outside one.
-    static func placeholder<T>(for type: T.Type) -> T? {
+    static func standIn<T>(for type: T.Type) -> T? {
         guard isActive else { return nil }
+        if let simple = simpleStandIn(for: T.self) { return simple }
+        if let decodable = T.self as? any Decodable.Type, let value = decodableStandIn(decodable) as? T {
+            return value
+        }
+        return nil
+    }
+
+    private static func decodableStandIn<D: Decodable>(_ type: D.Type) -> D? {
+        DryRunStandInDecoder.standIn(D.self)
+    }
+
+    /// The stand-in of an optional, a collection, a literal-expressible scalar, a URL, a date or
+    /// data; nil for other types.
+    static func simpleStandIn<T>(for type: T.Type) -> T? {
         if let optional = T.self as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) as? T }
         if let value = ([] as [Any]) as? T { return value }
         if let value = ([:] as [String: Any]) as? T { return value }
@@ -20,6 +36,9 @@ enum PropertyDryRun {
         if let type = T.self as? any ExpressibleByStringLiteral.Type, let value = string(type) as? T { return value }
         if let type = T.self as? any ExpressibleByBooleanLiteral.Type, let value = boolean(type) as? T { return value }
         if T.self == URL.self { return URL(string: "about:blank") as? T }
+        if T.self == Date.self { return Date(timeIntervalSince1970: 0) as? T }
+        if T.self == Data.self { return Data() as? T }
+        if T.self == DateComponents.self { return DateComponents() as? T }
         return nil
     }
 

@@ -27,8 +27,8 @@ extension Resolver {
     ///
     /// Before stopping, the failure is recorded in the container and logged through swift-log.
     /// During the dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)`` a
-    /// failing read gives a placeholder instead; for a type without one (a custom struct) it
-    /// stops with every failure found so far.
+    /// failing read gives a stand-in value instead (zero, empty, or a `Decodable` section of
+    /// such values), so the check reports every failure and returns.
     /// Call ``Swinject/Container/checkProperties(resolvingRegistrations:)`` at startup: it resolves
     /// each registration once, turns these reads into one error listing every problem, and so
     /// makes sure this stop never happens after startup.
@@ -40,7 +40,7 @@ extension Resolver {
             return try PropertyReads.required(name, as: T.self, from: self, fileID: fileID, line: line)
         } catch {
             PropertyReads.record(error, on: self, includingMissing: true)
-            if let placeholder = PropertyDryRun.placeholder(for: T.self) { return placeholder }
+            if let standIn = PropertyDryRun.standIn(for: T.self) { return standIn }
             // During a dry run, everything found so far is in the message, not only this read.
             var message = error.description
             if PropertyDryRun.isActive, let container = self as? Container {
