@@ -117,6 +117,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "SwinjectPropertyLoader", "PropertyFormats", "SwinjectInjection", "SwinjectAutoregistration",
+                "SwinjectKitTesting",
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

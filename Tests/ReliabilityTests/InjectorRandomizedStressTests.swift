@@ -1,6 +1,7 @@
 import Foundation
 import Swinject
 import SwinjectInjection
+import SwinjectKitTesting
 import Synchronization
 import Testing
 
@@ -127,9 +128,11 @@ import Testing
                             if let square, square.tag % 1000 != 204 { problem = "swinject square \(square.tag)" }
                         case 6:
                             let override = Circle(tag: 100 + name)
-                            problem = try injector.withOverrides { scope in
-                                try scope.register(as: Circle.self, name: key, injection: .singleton(override))
-                            } operation: {
+                            problem = try withOverrides(
+                                .injector(injector) { scope in
+                                    try scope.register(as: Circle.self, name: key, injection: .singleton(override))
+                                }
+                            ) {
                                 injector[Circle.self, name: key] === override ? nil : "override not seen"
                             }
                         default:
