@@ -137,7 +137,9 @@ public struct PropertyBatch: Sendable {
 
     /// Sets the key `key` names, or the one earlier key it matches when the batch is applied.
     mutating func setMatching(_ key: EnvironmentKey, to value: PropertyValue, source: PropertySource) {
-        operations.append(.setMatching(key, node: PropertyNode(value), source: sourceIndex(for: source)))
+        operations.append(
+            .setMatching(
+                key, node: PropertyNode(value, at: source.position), source: sourceIndex(for: source.at(.unknown))))
     }
 
     /// Sets the node at a flat key, naming its source by number.

@@ -11,6 +11,11 @@ struct DotEnvDocSamples {
         try container.applyPropertyLoader(DotEnvPropertyLoader(url: directory.appendingPathComponent(".env")))
     }
 
+    func loadComposeFile(_ url: URL, into container: Container) throws {
+        let options = DotEnvPropertyLoader.Options(keys: .environment(prefix: "APP_"))
+        try container.applyPropertyLoader(DotEnvPropertyLoader(url: url, options: options))
+    }
+
     func loadSmallDotEnv(from url: URL, into container: Container) throws {
         let limits = ParseLimits(maxInputBytes: 64 << 10, maxKeys: 500, maxStringBytes: 8 << 10)
         try container.applyPropertyLoader(DotEnvPropertyLoader(url: url, options: .init(limits: limits)))
@@ -47,6 +52,17 @@ struct DotEnvDocSamples {
         let source = try #require(container.propertySource(for: "database.port"))
         #expect(source.description == directory.appendingPathComponent(".env").path + ":3:15")
         #expect(source.valuesAreText)
+    }
+
+    @Test func composeFileMapsItsPrefixedNames() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(".env")
+        try Data("APP_DATABASE_HOST=db.internal\nPOSTGRES_USER=orders\n".utf8).write(to: url)
+        let container = Container()
+        try DotEnvDocSamples().loadComposeFile(url, into: container)
+        #expect(container.propertyKeys == ["database.host"])
+        #expect(container.property("database.host") == "db.internal")
     }
 
     @Test func smallLimitsRefuseALargerFile() throws {

@@ -6,6 +6,7 @@ struct DotEnvEntry: Sendable {
     var key: String
     var value: String
     var position: SourcePosition
+    var keyPosition: SourcePosition
 }
 
 /// Reads the `.env` dialect docker compose reads, in one pass over the UTF-8 bytes with no
@@ -60,13 +61,14 @@ struct DotEnvParser {
     /// `[export] key = value [# comment]`, from the first non-blank byte of a line to the start
     /// of the next line.
     private mutating func parseAssignment() throws(ParseError) {
-        let keyPosition = cursor.position
+        var keyPosition = cursor.position
         var keyStart = cursor.index
         var keyEnd = scanKey()
         if cursor.text(keyStart, keyEnd) == "export", let byte = cursor.current, DotEnvCursor.isBlank(byte) {
             // `export KEY=…` as in a shell script; `export = 1` assigns the key `export`.
             cursor.skipBlanks()
             if cursor.current != UInt8(ascii: "=") {
+                keyPosition = cursor.position
                 keyStart = cursor.index
                 keyEnd = scanKey()
             }
@@ -92,7 +94,7 @@ struct DotEnvParser {
         case UInt8(ascii: "\""): value = try quotedValue(of: key, escapes: true)
         default: value = try unquotedValue(of: key)
         }
-        entries.append(DotEnvEntry(key: key, value: value, position: valuePosition))
+        entries.append(DotEnvEntry(key: key, value: value, position: valuePosition, keyPosition: keyPosition))
     }
 
     /// Steps past the key characters at the cursor and returns where they end.

@@ -26,15 +26,18 @@ public import PropertyFormats
 ///
 /// The rules and every error are in the DotEnvFiles article.
 public struct DotEnvPropertyLoader: FilePropertyLoader {
-    /// The limits a `.env` text is read under.
+    /// How names become keys, and the limits a `.env` text is read under.
     public struct Options: Sendable, Hashable {
         /// Input size (`maxInputBytes`), key and value length (`maxStringBytes`) and number of
         /// assignments (`maxKeys`).
         public var limits: ParseLimits
+        /// How names become keys: as written (the default), or as environment variables do.
+        public var keys: KeyStyle
 
-        /// Creates options; the limits default to the safe defaults.
-        public init(limits: ParseLimits = .default) {
+        /// Creates options; the limits default to the safe defaults and names are keys as written.
+        public init(limits: ParseLimits = .default, keys: KeyStyle = .asWritten) {
             self.limits = limits
+            self.keys = keys
         }
     }
 
@@ -68,8 +71,13 @@ public struct DotEnvPropertyLoader: FilePropertyLoader {
         }
         var batch = PropertyBatch(expectedCount: entries.count, limits: options.limits)
         let source = PropertySource(name: name, valuesAreText: true)
-        for entry in entries {
-            batch.set(entry.key, to: .string(entry.value), source: source.at(entry.position))
+        switch options.keys {
+        case .asWritten:
+            for entry in entries {
+                batch.set(entry.key, to: .string(entry.value), source: source.at(entry.position))
+            }
+        case .environment(let prefix):
+            try setMatching(entries, prefix: prefix, source: source, into: &batch)
         }
         return batch
     }
