@@ -19,7 +19,8 @@ extension Container {
     /// placeholder may refer to a key that a later loader sets.
     ///
     /// Every loader runs first; if one throws, or a placeholder does not resolve, the
-    /// container's properties are unchanged.
+    /// container's properties are unchanged. `merging` says how each loader's tables combine
+    /// with what the loaders before it set (``PropertyMerge``).
     ///
     /// ```swift
     /// try container.applyPropertyLoaders([
@@ -27,9 +28,9 @@ extension Container {
     ///     JsonPropertyLoader(string: #"{"database": {"host": "db.internal"}}"#),
     /// ])
     /// ```
-    public func applyPropertyLoaders(_ loaders: [any PropertyLoader]) throws {
+    public func applyPropertyLoaders(_ loaders: [any PropertyLoader], merging: PropertyMerge = .replace) throws {
         var batches: [(batch: PropertyBatch, merging: PropertyMerge)] = []
-        for loader in loaders { batches.append((try loader.loadBatch(), .replace)) }
+        for loader in loaders { batches.append((try loader.loadBatch(), merging)) }
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batches)
     }
 }
