@@ -42,24 +42,24 @@ struct ConfigurationLayers {
     }
 
     /// Every layer loaded on its own, so one bad file does not hide another's problem, then
-    /// applied in order to a new container. The problems are each layer's load error and each
-    /// error of applying a layer, in order.
+    /// the layers that loaded applied together to a new container, which resolves `${key}`
+    /// placeholders once, after the last (a placeholder may name a key a later layer sets).
+    /// The problems are each layer's load error, in order, then the error of applying them.
     func load() -> (container: Container, problems: [String]) {
         let container = Container()
         var problems: [String] = []
+        var loaded: [any PropertyLoader] = []
         for layer in layers {
-            let batch: PropertyBatch
             do {
-                batch = try layer.loader.loadBatch()
-            } catch {
-                problems.append(names.message(for: error, layer: layer.label))
-                continue
-            }
-            do {
-                try container.applyPropertyLoader(BatchLoader(batch: batch), merging: merge)
+                loaded.append(BatchLoader(batch: try layer.loader.loadBatch()))
             } catch {
                 problems.append(names.message(for: error, layer: layer.label))
             }
+        }
+        do {
+            try container.applyPropertyLoaders(loaded, merging: merge)
+        } catch {
+            problems.append(names.message(for: error, layer: "swinjectkit"))
         }
         return (container, problems)
     }

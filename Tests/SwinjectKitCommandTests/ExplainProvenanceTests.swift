@@ -17,6 +17,22 @@ struct ExplainProvenanceTests {
         #expect(rows.contains(["database.port", "from app.toml:4:8"]))
     }
 
+    @Test func aPlaceholderMayNameAKeyALaterFileSets() throws {
+        let result = try CommandRunner.run(["get", "database.url", "urls.toml", "defaults.json", "--merge", "deep"])
+        #expect(result.status == 0)
+        #expect(result.output == "postgres://localhost:5432/orders\n")
+    }
+
+    @Test func checkReportsAnUnresolvedPlaceholderBesideAMalformedFile() throws {
+        let result = try CommandRunner.run(["check", "unresolved.toml", "broken.json", "defaults.json"])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("broken.json:4:9: "))
+        #expect(lines[1].hasPrefix("unresolved.toml:2:12: placeholder ${user.name} in property \"greeting\""))
+        #expect(lines[2] == "2 problems in 3 sources")
+    }
+
     @Test func jsonListsReferencesAndADefaultAsNull() throws {
         let result = try CommandRunner.run(["show", "--json", "defaults.json", "urls.toml"])
         #expect(result.status == 0)
