@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env dotenv cli"
+TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env dotenv cli placeholders"
 
 usage() {
     echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2

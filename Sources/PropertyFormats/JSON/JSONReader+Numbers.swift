@@ -114,7 +114,8 @@ extension JSONReader {
         if let result = cDouble(from: start, to: offset) { return .float(result) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let result = Double(text) else {
-            throw ParseError(.invalidNumber, "invalid number \(text)", at: position)
+            // The number's text is not shown: it may be a secret, and line:column points at it.
+            throw ParseError(.invalidNumber, "invalid number (\(text.utf8.count) characters)", at: position)
         }
         return .float(result)
     }

@@ -121,8 +121,9 @@ extension TOMLReader {
     }
 
     private func invalid(_ range: Range<Int>, _ reason: String) -> ParseError {
-        let shown = range.isEmpty ? describeCurrent : "'\(text(range))'"
-        return error(.invalidNumber, "invalid number \(shown): \(reason)", at: range.lowerBound)
+        // The number's text is not shown: it may be a secret, and line:column points at it.
+        let shown = range.isEmpty ? " " + describeCurrent : ""
+        return error(.invalidNumber, "invalid number\(shown): \(reason)", at: range.lowerBound)
     }
 
     /// Checks digits with single underscores between them; `isDigit` decides what a digit is.
@@ -187,9 +188,7 @@ extension TOMLReader {
     }
 
     private func outOfRange(_ token: Range<Int>) -> ParseError {
-        var shown = text(token)
-        shown.removeAll { $0 == "_" }
-        return error(.invalidNumber, "integer \(shown) out of range for 64-bit", at: token.lowerBound)
+        error(.invalidNumber, "integer out of range for 64-bit", at: token.lowerBound)
     }
 
     private func float(_ token: Range<Int>, body: Range<Int>) throws(ParseError) -> PropertyValue {

@@ -72,10 +72,12 @@ struct DecodingDiagnosis {
         return text
     }
 
-    /// A found value as the message shows it: `***` when its key or its source is secret.
+    /// A found value as the message shows it: `***` when its key or its source is secret, and
+    /// each such member of a table or array as `***`.
     private func shown(_ value: PropertyValue, at storedPath: String) -> String {
-        if isSecret(storedPath) || source(storedPath)?.isSecret == true { return "***" }
-        return SecretKeys.displayText(value, key: storedPath)
+        var mask = SecretMask(secrets: PropertySecrets(markers: []), snapshot: nil)
+        mask.alsoSecret = { isSecret($0) || source($0)?.isSecret == true }
+        return mask.displayText(value, key: storedPath)
     }
 
     private func child(of node: PropertyNode, matching codingKey: any CodingKey, after prefix: [any CodingKey])

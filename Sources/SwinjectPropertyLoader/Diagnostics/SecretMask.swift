@@ -8,6 +8,9 @@ struct SecretMask {
     let secrets: PropertySecrets
     /// The snapshot whose sources and placeholder references count, or nil for names only.
     let snapshot: PropertySnapshot?
+    /// Another test a key can meet to be secret, for callers that know sources the snapshot
+    /// does not (a section being decoded).
+    var alsoSecret: ((String) -> Bool)?
 
     /// The mask of `container`: its policy (or its nearest ancestor's) and current properties.
     init(container: Container) {
@@ -27,7 +30,7 @@ struct SecretMask {
         var seen: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if secrets.isSecret(next) { return true }
+            if secrets.isSecret(next) || alsoSecret?(next) == true { return true }
             guard let snapshot else { continue }
             if case .value(_, let source)? = snapshot.find(next), snapshot.sources[Int(source)].isSecret { return true }
             if let placeholders = snapshot.placeholders {

@@ -13,7 +13,7 @@ func maskedDescription() throws -> String {
     try container.applyPropertyLoader(
         JsonPropertyLoader(string: #"{"database": {"user": "orders", "password": "hunter2"}}"#, name: "app.json"))
     return container.propertiesDescription
-    // database.password = *** (string) from app.json:1:44
+    // database.password = *** (string) from app.json:1:45
     // database.user = "orders" (string) from app.json:1:23
 }
 
@@ -37,7 +37,7 @@ func maskedError(_ container: Container) -> String {
         return "read"
     } catch {
         return error.description
-        // …: property "database.password" is a string (***) from app.json:1:44, not convertible to Swift.Int
+        // …: property "database.password" is a string (***) from app.json:1:45, not convertible to Swift.Int
     }
 }
 
@@ -49,17 +49,18 @@ func secretThroughPlaceholder() throws -> String? {
     let container = Container()
     try container.applyPropertyLoaders([
         VaultLoader(),
-        JsonPropertyLoader(string: #"{"payments": {"url": "https://pay.example/${payments.merchant}"}}"#),
+        JsonPropertyLoader(string: #"{"checkout": {"url": "https://pay.example/${payments.merchant}"}}"#),
     ])
-    return container.propertyRecord(for: "payments.url")?.description
-    // payments.url = *** (string) from <string>:1:22
+    return container.propertyRecord(for: "checkout.url")?.description
+    // checkout.url = *** (string) from <string>:1:22
 }
 
 @Suite struct SecretDocSampleTests {
     @Test func samplesDoWhatTheArticleSays() throws {
+        let description = try maskedDescription()
         #expect(
-            try maskedDescription()
-                == "database.password = *** (string) from app.json:1:44\ndatabase.user = \"orders\" (string) from app.json:1:23"
+            description
+                == "database.password = *** (string) from app.json:1:45\ndatabase.user = \"orders\" (string) from app.json:1:23"
         )
         let container = Container()
         configureSecrets(container)
@@ -72,6 +73,6 @@ func secretThroughPlaceholder() throws -> String? {
         #expect(!maskedError(container).contains("hunter2"))
         #expect(maskedError(container).contains("is a string (***) from app.json:1:27"))
         #expect(revealOnPurpose(container)?.contains("\"hunter2\"") == true)
-        #expect(try secretThroughPlaceholder() == "payments.url = *** (string) from <string>:1:22")
+        #expect(try secretThroughPlaceholder() == "checkout.url = *** (string) from <string>:1:22")
     }
 }
