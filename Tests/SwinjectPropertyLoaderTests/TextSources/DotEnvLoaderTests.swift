@@ -89,6 +89,10 @@ import Testing
         #expect(container.property("A") == "spaced value")
         #expect(container.property("B") == "tab")
         #expect(container.property("C") == "  kept  ")
+        // A carriage return alone is not a line end: the assignment after it still counts.
+        let lone = try load("\rA=1\n \r B=2\n")
+        #expect(lone.property("A") == "1")
+        #expect(lone.property("B") == "2")
     }
 
     @Test func unquotedValuesKeepBackslashesAndQuotes() throws {

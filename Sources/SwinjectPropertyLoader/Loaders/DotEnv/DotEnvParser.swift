@@ -50,8 +50,13 @@ struct DotEnvParser {
         while true {
             cursor.skipBlanks()
             guard let byte = cursor.current else { return }
-            if byte == UInt8(ascii: "#") || cursor.isAtLineEnd || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: "#") || cursor.isAtLineEnd {
                 cursor.skipLine()
+                continue
+            }
+            if byte == UInt8(ascii: "\r") {
+                // A carriage return without a line feed separates like a blank.
+                cursor.advance()
                 continue
             }
             try parseAssignment()
