@@ -9,7 +9,8 @@
 #
 # Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes),
 # json-reads, toml-reads (one or two documents applied to a container, then every read path:
-# exact keys, dot paths, sections as dictionaries and arrays, Decodable, a child container).
+# exact keys, dot paths, sections as dictionaries and arrays, Decodable, a child container),
+# yaml (YamlPropertyLoader with libyaml from Yams, then every key read back).
 # Build products, the growing corpus and crash artifacts live under Fuzz/.build/ (ignored by
 # git). Seeds are assembled at run time from ../shared/conformance (when present next to the
 # checkout), the test fixtures and Fuzz/seeds/. Exit status is non-zero on any crash, timeout,
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env dotenv cli placeholders"
+TARGETS="json toml plist json-loader toml-loader json-reads toml-reads yaml"
 
 usage() {
     echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
@@ -97,13 +98,15 @@ compile() {
     fi
 }
 
-# build_module NAME SANITIZERS SOURCE_DIR: one object file and .swiftmodule per module.
+# build_module NAME SANITIZERS SOURCE_DIR [SWIFTC FLAGS...]: one object file and .swiftmodule
+# per module.
 build_module() {
     local name=$1 sanitize=$2 dir=$3 files
+    shift 3
     mapfile -t files < <(swift_files "$dir")
     if up_to_date "$MODULES/$name.o" "${files[@]}"; then return; fi
     echo "== building module $name" >&2
-    compile "${COMMON[@]}" -sanitize="$sanitize" -wmo -c -module-name "$name" -I "$MODULES" \
+    compile "${COMMON[@]}" -sanitize="$sanitize" -wmo -c -module-name "$name" -I "$MODULES" "$@" \
         -emit-module -emit-module-path "$MODULES/$name.swiftmodule" "${files[@]}" -o "$MODULES/$name.o"
     mark_built "$MODULES/$name.o"
 }
@@ -118,6 +121,37 @@ build_target() {
         echo "== building fuzz target $TARGET" >&2
         compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name "Fuzz${TARGET^^}" -I "$MODULES" \
             "${files[@]}" "$MODULES/PropertyFormats.o" -o "$BIN"
+        ;;
+    yaml)
+        # YamlPropertyLoader with the YAML trait's define, on libyaml: Yams' C sources (its CYaml
+        # target) compiled by clang with the same sanitizers, the module map found through -I. The
+        # modules go in a directory of their own, so the other loader targets never link libyaml.
+        if [[ ! -d .build/checkouts/Yams/Sources/CYaml ]]; then swift package resolve >&2; fi
+        local cyaml=.build/checkouts/Yams/Sources/CYaml
+        MODULES="$WORK/modules-yaml"
+        mkdir -p "$MODULES"
+        if ! up_to_date "$MODULES/CYaml.o" "$cyaml"/src/*.c "$cyaml"/include/*.h; then
+            echo "== building libyaml" >&2
+            for file in "$cyaml"/src/*.c; do
+                clang -O1 -g -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_STATIC -I "$cyaml/include" \
+                    -c "$file" -o "$MODULES/cyaml-$(basename "$file" .c).o"
+            done
+            ld -r "$MODULES"/cyaml-*.o -o "$MODULES/CYaml.o"
+            mark_built "$MODULES/CYaml.o"
+        fi
+        build_module Swinject address .build/checkouts/Swinject/Sources
+        build_module Logging address .build/checkouts/swift-log/Sources/Logging
+        build_module SwinjectKitSupport address Sources/SwinjectKitSupport
+        build_module PropertyFormats fuzzer,address Sources/PropertyFormats
+        build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader \
+            -D YAML -Xcc -I -Xcc "$cyaml/include" -Xcc -DYAML_DECLARE_STATIC
+        mapfile -t files < <(swift_files Fuzz/yaml Fuzz/Shared)
+        if up_to_date "$BIN" "${files[@]}" "$MODULES"/*.o; then return; fi
+        echo "== building fuzz target $TARGET" >&2
+        compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzYAML -I "$MODULES" \
+            -Xcc -I -Xcc "$cyaml/include" "${files[@]}" "$MODULES/Swinject.o" "$MODULES/Logging.o" \
+            "$MODULES/SwinjectKitSupport.o" "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" \
+            "$MODULES/CYaml.o" -o "$BIN"
         ;;
     *)
         if [[ ! -d .build/checkouts/Swinject/Sources ]]; then swift package resolve >&2; fi
