@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-TARGETS="json toml plist json-loader toml-loader json-reads toml-reads yaml"
+TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env yaml placeholders dotenv cli"
 
 usage() {
     echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
