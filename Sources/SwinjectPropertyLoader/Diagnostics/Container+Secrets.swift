@@ -21,6 +21,14 @@ extension Container {
 }
 
 extension SecretMask {
+    /// Whether a key is secret for the container behind `resolver` (the default rules for
+    /// another resolver), for messages built outside a mask.
+    static func test(for resolver: any Resolver) -> (String) -> Bool {
+        guard let container = resolver as? Container else { return SecretKeys.isSecret }
+        let mask = SecretMask(container: container)
+        return { mask.isSecret($0) }
+    }
+
     /// `record` with its placeholder references, whether it is secret, and its value as
     /// descriptions show it.
     func decorate(_ record: PropertyRecord) -> PropertyRecord {

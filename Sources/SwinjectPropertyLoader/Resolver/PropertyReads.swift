@@ -45,7 +45,7 @@ enum PropertyReads {
                 if record.value.isSection {
                     let diagnosis = DecodingDiagnosis(
                         sectionKey: name, value: record.value, strategy: keyDecodingStrategy,
-                        source: { store.lookup($0)?.source })
+                        source: { store.lookup($0)?.source }, isSecret: SecretMask.test(for: resolver))
                     detail = diagnosis.message(for: error)
                 }
             }
@@ -59,7 +59,7 @@ enum PropertyReads {
             } catch {
                 let diagnosis = DecodingDiagnosis(
                     sectionKey: name, value: record.value, strategy: keyDecodingStrategy,
-                    source: { store.lookup($0)?.source })
+                    source: { store.lookup($0)?.source }, isSecret: SecretMask.test(for: resolver))
                 detail = diagnosis.message(for: error)
             }
         }

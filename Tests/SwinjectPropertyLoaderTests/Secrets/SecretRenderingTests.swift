@@ -26,6 +26,7 @@ import Testing
 
     private struct Database: Decodable { let password: Int }
     private struct Vault: Decodable { let value: Int }
+    private struct Upstream: Decodable { let credential: Int }
 
     private func makeContainer() throws -> (Container, RecordingLogHandler.Store) {
         let container = Container()
@@ -67,7 +68,9 @@ import Testing
             let _: Date? = container.property(key)
             container.declareProperty(PropertyKey(key), as: [Int].self)
         }
-        for (section, type) in [("database", Database.self), ("vault", Vault.self)] as [(String, any Decodable.Type)] {
+        for (section, type) in [("database", Database.self), ("vault", Vault.self), ("upstream", Upstream.self)]
+            as [(String, any Decodable.Type)]
+        {
             do {
                 _ = try PropertyReadsProbe.decode(type, section, from: container)
             } catch {
@@ -89,6 +92,7 @@ import Testing
         #expect(outputs["log"]?.contains("***") == true)
         #expect(outputs["decodable database"]?.contains("found string ***") == true)
         #expect(outputs["decodable vault"]?.contains("found string ***") == true)
+        #expect(outputs["decodable upstream"]?.contains("found string ***") == true)
         #expect(outputs["checkProperties"]?.isEmpty == false)
         #expect(outputs["record urls.db"]?.hasPrefix("urls.db = *** (string) from app.json") == true)
         #expect(outputs["record database"]?.contains("password: ***") == true)
