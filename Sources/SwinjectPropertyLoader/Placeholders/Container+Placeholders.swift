@@ -19,8 +19,7 @@ extension Container {
     /// placeholder may refer to a key that a later loader sets.
     ///
     /// Every loader runs first; if one throws, or a placeholder does not resolve, the
-    /// container's properties are unchanged. `merging` says how each loader's tables combine
-    /// with what the loaders before it set (``PropertyMerge``).
+    /// container's properties are unchanged.
     ///
     /// ```swift
     /// try container.applyPropertyLoaders([
@@ -28,7 +27,17 @@ extension Container {
     ///     JsonPropertyLoader(string: #"{"database": {"host": "db.internal"}}"#),
     /// ])
     /// ```
-    public func applyPropertyLoaders(_ loaders: [any PropertyLoader], merging: PropertyMerge = .replace) throws {
+    public func applyPropertyLoaders(_ loaders: [any PropertyLoader]) throws {
+        try applyPropertyLoaders(loaders, merging: .replace)
+    }
+
+    /// Loads several property sources and adds them in order, all or none, each merged as
+    /// `merging` says (``PropertyMerge``); placeholders resolve once, after the last.
+    ///
+    /// ```swift
+    /// try container.applyPropertyLoaders([defaults, overrides], merging: .deep)
+    /// ```
+    public func applyPropertyLoaders(_ loaders: [any PropertyLoader], merging: PropertyMerge) throws {
         var batches: [(batch: PropertyBatch, merging: PropertyMerge)] = []
         for loader in loaders { batches.append((try loader.loadBatch(), merging)) }
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batches)
