@@ -166,5 +166,7 @@ struct KubernetesVolume {
         let container = Container()
         try container.applyPropertyLoader(DirectoryPropertyLoader(url: volume.url))
         #expect(container.property("database.port") == "5432")
+        #expect(container.property("database.port") == 5432)
+        #expect(container.property("database.port") == 5432.0)
     }
 }
