@@ -83,7 +83,8 @@ public struct PropertyRecord: Sendable, CustomStringConvertible {
     public func description(revealingSecrets: Bool) -> String {
         let shown =
             revealingSecrets
-            ? value.displayText : shownValue ?? (isSecret ? "***" : SecretKeys.displayText(value, key: key))
+            ? value.displayText
+            : shownValue ?? (isSecret || source.isSecret ? "***" : SecretKeys.displayText(value, key: key))
         var text = "\(key) = \(shown) (\(value.kindName)) from \(source)"
         if let previous = overridden.first { text += ", overrides \(previous)" }
         return text
