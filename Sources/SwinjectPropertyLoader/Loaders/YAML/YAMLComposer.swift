@@ -5,11 +5,11 @@
     /// Builds a ``PropertyNode`` tree from libyaml's events, with an explicit stack.
     ///
     /// Every limit applies as the event that would exceed it arrives: nesting deeper than
-    /// ``ParseLimits/maxDepth``, more keys than ``ParseLimits/maxKeys``, a scalar longer than
-    /// ``ParseLimits/maxStringBytes``, and more values than
-    /// ``ParseLimits/maxNodesPerInputByte`` allows for the input's size. An alias counts every
+    /// `ParseLimits.maxDepth`, more keys than `ParseLimits.maxKeys`, a scalar longer than
+    /// `ParseLimits.maxStringBytes`, and more values than
+    /// `ParseLimits.maxNodesPerInputByte` allows for the input's size. An alias counts every
     /// value its anchor holds, so a document whose aliases repeat aliases (the "billion laughs")
-    /// stops with ``ParseError/Code/tooManyValues`` after a bounded amount of work. Aliased values
+    /// stops with `ParseError.Code.tooManyValues` after a bounded amount of work. Aliased values
     /// share their storage, so the tree costs no more memory than the values counted.
     struct YAMLComposer {
         /// A node an anchor names: its value, how many values it holds, and how many levels of

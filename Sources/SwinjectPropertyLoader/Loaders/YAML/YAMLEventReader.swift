@@ -20,7 +20,7 @@
         private var initialized = false
         /// The input; libyaml reads it in place, so it must outlive the parser.
         private let bytes: UnsafeRawBufferPointer
-        /// ``ParseLimits/maxDepth``, for the message of libyaml's own nesting limit.
+        /// `ParseLimits.maxDepth`, for the message of libyaml's own nesting limit.
         private let maxDepth: Int
 
         /// A reader of `bytes`, which must stay valid until the reader is released.

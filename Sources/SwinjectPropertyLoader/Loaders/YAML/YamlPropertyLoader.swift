@@ -14,7 +14,7 @@
     /// floats, `true`/`false` Booleans, `null`, `~` and nothing are null, anything quoted is a
     /// string. YAML 1.1 spellings such as `yes`, `on` and `0777` are strings. Anchors, aliases
     /// and merge keys (`<<: *defaults`) work; every value an alias repeats counts toward
-    /// ``ParseLimits/maxNodesPerInputByte``, so a document that expands exponentially is an
+    /// `ParseLimits.maxNodesPerInputByte`, so a document that expands exponentially is an
     /// error, never an out-of-memory. A stream of several documents, a duplicate key and a key
     /// that is not a string are errors with their line:column.
     ///
@@ -27,7 +27,7 @@
     public struct YamlPropertyLoader: FilePropertyLoader {
         /// Limits for reading YAML.
         public struct Options: Sendable, Hashable {
-            /// The limits; ``ParseLimits/maxNodesPerInputByte`` bounds what aliases expand to.
+            /// The limits; `ParseLimits.maxNodesPerInputByte` bounds what aliases expand to.
             public var limits: ParseLimits
 
             /// Creates options with `limits`.
