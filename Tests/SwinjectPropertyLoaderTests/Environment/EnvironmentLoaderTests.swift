@@ -120,8 +120,13 @@ struct EnvironmentFuzzRegressionTests {
             ["APP_A_B_C": "9", "APP_X_0": "1", "APP_A": "on"], json: #"{"a": {"bC": 1}, "x": [1, 2]}"#)
         #expect(container.propertyKeys == ["a.bC", "x.0"])
         typealias AnyShape = TextDecodingTests.AnyShape
-        #expect(container.property("x", as: [String: AnyShape].self) == ["0": .list([.text("1")])])
-        #expect(container.property("a.bC", as: AnyShape.self) == .list([.text("9")]))
+        #expect(container.property("x", as: [String: AnyShape].self) == ["0": .text("1")])
+        #expect(container.property("a.bC", as: AnyShape.self) == .text("9"))
         #expect(container.property("a.bC") == 9)
+        // A key-decoding strategy skips the typed table, so the text rules decode the text; the
+        // fuzzer's decoder then asked each list item for a list again.
+        let decoded = try container.requiredProperty(
+            "a.bC", as: AnyShape.self, keyDecodingStrategy: .convertFromSnakeCase)
+        #expect(decoded == .list([.text("9")]))
     }
 }

@@ -67,12 +67,20 @@ struct TextDecodingTests {
         }
     }
 
+    struct Mixed: Decodable, Equatable {
+        var count: Int
+        var rest: AnyShape
+    }
+
     @Test("a list item is never split again, so a decoder of any shape ends")
     func listsDoNotNest() throws {
-        let container = try textContainer([("a", "x,y"), ("b", #"1\,2,3"#)])
-        #expect(container.property("a", as: AnyShape.self) == .list([.text("x"), .text("y")]))
+        // `count` needs the text rules, so the whole section decodes with them, `rest` included.
+        let container = try textContainer([("m.count", "2"), ("m.rest", "x,y"), ("b", #"1\,2,3"#)])
+        #expect(container.property("m", as: Mixed.self) == Mixed(count: 2, rest: .list([.text("x"), .text("y")])))
         #expect(container.property("b", as: [[Int]].self) == nil)
         #expect(container.property("b", as: [String].self) == ["1,2", "3"])
+        // Where the typed table succeeds it is the answer: a text stays a text.
+        #expect(container.property("m.rest", as: AnyShape.self) == .text("x,y"))
     }
 
     @Test("a member that does not convert names the field, the value and the source")
