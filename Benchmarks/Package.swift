@@ -2,16 +2,18 @@
 import PackageDescription
 
 // The benchmarks live in their own package so the main package never depends on the benchmark
-// harness or on the baseline libraries (TOMLKit, swift-configuration) they are compared with.
+// harness or on the baseline libraries (TOMLKit, swift-configuration, Yams) they are compared with.
 let package = Package(
     name: "SwinjectKitBenchmarks",
     platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [
-        .package(name: "SwinjectKit", path: ".."),
+        // The trait YAML builds YamlPropertyLoader for the yaml.load row.
+        .package(name: "SwinjectKit", path: "..", traits: ["YAML"]),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // Deterministic generators for the large inputs; nothing big is committed.
@@ -41,6 +43,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Yams", package: "Yams"),
             ],
             path: "Benchmarks/Loading",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

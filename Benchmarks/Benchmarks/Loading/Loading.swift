@@ -151,4 +151,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     registerPlaceholderBenchmarks()
+
+    registerYAMLBenchmarks()
 }
