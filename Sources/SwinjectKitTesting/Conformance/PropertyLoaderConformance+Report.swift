@@ -1,4 +1,3 @@
-/// The result of ``PropertyLoaderConformance/check(_:expecting:rejecting:expectsPositions:)``.
 extension PropertyLoaderConformance {
     /// Every violation found, and what could not be checked.
     public struct Report: Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Dispatch
-public import PropertyFormats
+import PropertyFormats
 import Swinject
 import SwinjectKitSupport
 public import SwinjectPropertyLoader
@@ -7,7 +7,7 @@ public import SwinjectPropertyLoader
 /// Checks that a `PropertyLoader` of your own keeps the contract the built-in loaders keep, and
 /// reports every violation at once.
 ///
-/// Given a loader and the properties it should produce, ``check(_:expecting:rejecting:expectsPositions:)``
+/// Given a loader and the properties it should produce, `check(_:expecting:rejecting:expectsPositions:)`
 /// checks:
 /// - keys: every expected leaf key is produced, and no other;
 /// - types: each value is the expected value of the expected kind (`5432` is an integer, not

@@ -2,8 +2,8 @@ public import Swinject
 public import SwinjectAutoregistration
 public import SwinjectPropertyLoader
 
-/// What checking a container for a test found: ``Swinject/Container/verify(_:)`` and
-/// ``Swinject/Container/checkProperties(resolvingRegistrations:)`` together.
+/// What checking a container for a test found: `verify(_:)` and
+/// `checkProperties(resolvingRegistrations:)` together.
 ///
 /// ```swift
 /// let report = Container().checkedForTest()
@@ -44,7 +44,7 @@ public struct ContainerCheckReport: Sendable, CustomStringConvertible {
 extension Container {
     /// Verifies the container and checks the properties its registrations read, for a test.
     ///
-    /// Runs ``Swinject/Container/verify(_:)`` with `mode`, then the property check. With
+    /// Runs `verify(_:)` with `mode`, then the property check. With
     /// `.resolvingEach`, once the verification passed, the property check resolves every
     /// registration too, so reads inside factories are checked. It does not resolve anything when
     /// the verification failed (a factory could force-unwrap a missing dependency) or with

@@ -1,7 +1,7 @@
 #if canImport(XCTest)
     public import Swinject
     public import SwinjectAutoregistration
-    public import XCTest
+    import XCTest
 
     /// Verifies `container` and checks its properties, and fails the XCTest test with the full
     /// report when either finds a problem; the XCTest form of ``expectValidContainer(_:_:checkingProperties:sourceLocation:)``.
