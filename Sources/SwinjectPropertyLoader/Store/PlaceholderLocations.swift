@@ -62,6 +62,11 @@ enum PlaceholderLocations {
 
     /// Whether any string in the value holds a `$`.
     static func mayHoldPlaceholder(_ node: PropertyNode) -> Bool {
+        switch node.value {
+        case .string(let text): return PlaceholderTemplate.mayHoldPlaceholder(text)
+        case .array, .table: break
+        default: return false
+        }
         var pending = [node]
         while let node = pending.popLast() {
             switch node.value {
@@ -78,6 +83,7 @@ enum PlaceholderLocations {
     /// itself, or array elements in order and table members in order, depth first. Each comes
     /// with its path inside the value and its ordinal among the value's strings.
     static func strings(of node: PropertyNode) -> [(path: [String], text: String, position: SourcePosition)] {
+        if case .string(let text) = node.value { return [([], text, node.position)] }
         var result: [(path: [String], text: String, position: SourcePosition)] = []
         var pending: [(node: PropertyNode, path: [String])] = [(node, [])]
         while let (node, path) = pending.popLast() {

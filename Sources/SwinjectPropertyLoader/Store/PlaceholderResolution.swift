@@ -42,6 +42,7 @@ struct PlaceholderResolution {
         var output: [UInt8] = []
         var typed: PropertyValue?
         var references: [PropertyReference] = []
+        /// The keys of ``references``, once there are more than a few to compare.
         var seen: Set<String> = []
         var secret = false
         var text = false
@@ -49,6 +50,14 @@ struct PlaceholderResolution {
         var depth = 1
         /// The referenced slot that chain continues with.
         var deepest: Int?
+
+        /// Whether `key` is not among the references yet: compared one by one while they are
+        /// few, hashed once they are many, so a template with many placeholders stays linear.
+        mutating func isNewReference(_ key: String) -> Bool {
+            if references.count < 8 { return !references.contains { $0.key == key } }
+            if seen.isEmpty { seen = Set(references.map(\.key)) }
+            return seen.insert(key).inserted
+        }
     }
 
     let raw: PropertySnapshot
@@ -214,7 +223,7 @@ struct PlaceholderResolution {
                     origin = nil
                 }
                 try insert(value, key: key, into: &stack[top], single: parts.count == 1, of: slot)
-                if stack[top].seen.insert(key).inserted {
+                if stack[top].isNewReference(key) {
                     stack[top].references.append(PropertyReference(key: key, source: origin))
                 }
                 stack[top].part += 1
@@ -223,7 +232,9 @@ struct PlaceholderResolution {
     }
 
     private func target(of key: String) -> Target {
-        let flat = PropertyKeyPath.spelling(PropertyKeyPath.segments(of: key))
+        // Without a quote, splitting at dots and spelling the segments again gives the key back.
+        let flat =
+            key.utf8.contains(UInt8(ascii: "\"")) ? PropertyKeyPath.spelling(PropertyKeyPath.segments(of: key)) : key
         if let slot = slotIndex[flat] { return .slot(slot) }
         switch raw.find(key) {
         case .value(let node, let source)?:
