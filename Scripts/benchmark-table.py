@@ -36,6 +36,8 @@ RATIO_ROWS = [
     ("yaml.load.2MB", "baseline-Yams", 1.15, 1, "2 MB YAML / Yams.load alone"),
     ("placeholders.apply.100k-keys-10k-refs", "baseline-written-out", 1.5, 1,
      "apply 100k keys, 10k with ${key} placeholders / the same keys with results written out"),
+    ("placeholders.scaling.100k-keys-10k-refs", "baseline-10k-keys-1k-refs", 11.0, 1,
+     "apply 100k keys, 10k with placeholders / 10k keys, 1k with placeholders"),
     ("property.inFactory", "baseline-Swinject-container-resolve", 1.0, 1000,
      "r.property(\"k\") as Int? in a factory / .container-scoped resolve"),
     ("property.container", "baseline-Dictionary", 3.0, 1000,

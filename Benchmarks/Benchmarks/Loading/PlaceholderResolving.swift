@@ -10,28 +10,36 @@ struct PrebuiltBatchLoader: PropertyLoader {
 }
 
 /// 100k keys, 10k of them `"${service.k<i>}/v1"` referring to plain keys.
-let placeholderBatch = placeholderInput(resolved: false)
+let placeholderBatch = placeholderInput(keys: 100_000, resolved: false)
 /// The same keys with the placeholders' results written out: what the templates expand to.
-let resolvedBatch = placeholderInput(resolved: true)
+let resolvedBatch = placeholderInput(keys: 100_000, resolved: true)
+/// A tenth of the input: 10k keys, 1k placeholders.
+let smallPlaceholderBatch = placeholderInput(keys: 10_000, resolved: false)
 
-func placeholderInput(resolved: Bool) -> PrebuiltBatchLoader {
+func placeholderInput(keys: Int, resolved: Bool) -> PrebuiltBatchLoader {
     var batch = PropertyBatch()
     let source = PropertySource(name: "placeholders.json")
-    for index in 0..<90_000 {
+    let templates = keys / 10
+    for index in 0..<(keys - templates) {
         batch.set("service.k\(index)", to: .string("value-\(index)"), source: source)
     }
-    for index in 0..<10_000 {
+    for index in 0..<templates {
         let text = resolved ? "value-\(index * 9)/v1" : "${service.k\(index * 9)}/v1"
         batch.set("templated.k\(index)", to: .string(text), source: source)
     }
     return PrebuiltBatchLoader(batch: batch)
 }
 
-/// The placeholder row: applying 100k keys with 10k placeholders into a container against
-/// applying the same keys with the results already written out.
+/// The placeholder rows: applying 100k keys with 10k placeholders against the same keys with
+/// the results written out (the cost of resolving), and against a tenth of the input (whether
+/// the cost grows in proportion).
 func registerPlaceholderBenchmarks() {
     PairedBenchmark.register(
         "placeholders.apply.100k-keys-10k-refs", baseline: "baseline-written-out",
         ours: { blackHole(loadContainer(placeholderBatch)) },
         baseline: { blackHole(loadContainer(resolvedBatch)) })
+    PairedBenchmark.register(
+        "placeholders.scaling.100k-keys-10k-refs", baseline: "baseline-10k-keys-1k-refs",
+        ours: { blackHole(loadContainer(placeholderBatch)) },
+        baseline: { blackHole(loadContainer(smallPlaceholderBatch)) })
 }
