@@ -4,6 +4,10 @@ import SwinjectKitTesting
 import SwinjectPropertyLoader
 import Testing
 
+extension PropertyKey {
+    static let databasePort: PropertyKey = "database.port"
+}
+
 enum Configured {
     /// A container with loaded properties, as an application's would be.
     nonisolated(unsafe) static let container: Container = {
@@ -68,6 +72,19 @@ enum Configured {
         #expect(empty.property("region") == "eu")
         #expect(child.property("region") == "eu")
         #expect(child.property("database.port") == 5432)
+    }
+
+    /// Variant through declared keys and a `Decodable` section: every read path derives from the
+    /// layered snapshot.
+    @Test(.properties([.databasePort: 6543]))
+    func declaredKeysAndSectionsReadTheLayer() throws {
+        struct Database: Decodable, Equatable {
+            let host: String
+            let port: Int
+        }
+        #expect(Configured.container.property(.databasePort) == 6543)
+        let database = try Configured.container.requiredProperty("database", as: Database.self)
+        #expect(database == Database(host: "db.internal", port: 6543))
     }
 
     /// Inner scopes win over outer ones; leaving a scope restores the outer values.
