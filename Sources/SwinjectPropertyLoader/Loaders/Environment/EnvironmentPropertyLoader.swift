@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import PropertyFormats
 
 /// Loads the environment variables whose names start with a prefix, as text values.
