@@ -18,32 +18,8 @@ import SwinjectPropertyLoader
 /// let port = config.int(forKey: "database.port", default: 5432)
 /// ```
 public struct TOMLSnapshot: Sendable {
-    /// How a TOML file is parsed and which values are secret.
-    public struct ParsingOptions: FileParsingOptions {
-        /// The TOML parser's options: limits and TOML version.
-        public var parser: TOMLParser.Options
-        /// Turns strings into bytes for the `bytes` types; base64 by default.
-        public var bytesDecoder: any ConfigBytesFromStringDecoder
-        /// Which keys (flat, `database.password`) hold secrets.
-        public var secretsSpecifier: SecretsSpecifier<String, any Sendable>
-        /// The name parse errors give the file (the provider's name when nil); `FileProvider`
-        /// does not pass the path to a snapshot.
-        public var sourceName: String?
-
-        /// Creates options.
-        public init(
-            parser: TOMLParser.Options = .init(), bytesDecoder: some ConfigBytesFromStringDecoder = .base64,
-            secretsSpecifier: SecretsSpecifier<String, any Sendable> = .none, sourceName: String? = nil
-        ) {
-            self.parser = parser
-            self.bytesDecoder = bytesDecoder
-            self.secretsSpecifier = secretsSpecifier
-            self.sourceName = sourceName
-        }
-
-        /// Default parser options, base64 bytes, no secrets.
-        public static var `default`: Self { .init() }
-    }
+    /// How the file is parsed and which values are secret.
+    public typealias ParsingOptions = FlatFileParsingOptions<TOMLParser.Options>
 
     /// The name of the provider that made this snapshot.
     public let providerName: String
