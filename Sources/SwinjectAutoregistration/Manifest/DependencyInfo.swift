@@ -31,15 +31,9 @@ extension Optional: OptionalDependencyMarker {
         }
     }
 
-    /// Whether `type` is an `Optional`, read from the kind word its metadata starts with.
-    ///
-    /// The cast to `OptionalDependencyMarker` alone would answer this too, but the first time the
-    /// runtime sees a type in a protocol cast it scans every conformance record in the process,
-    /// once for each new parameter type. Reading the kind first lets only optionals reach the cast.
-    /// The kind values are Swift ABI (`MetadataKind::Optional` is `2 | MetadataKindIsNonHeap`);
-    /// a class's metadata starts with another kind or with an isa pointer, never this value.
+    /// Whether `type` is an `Optional`. The cast to `OptionalDependencyMarker` alone would answer
+    /// this too, but a first protocol cast of each new parameter type scans every conformance
+    /// record; reading the metadata kind first (``TypeMetadata``) lets only optionals reach it.
     @inline(__always)
-    static func isOptional(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x202
-    }
+    static func isOptional(_ type: Any.Type) -> Bool { TypeMetadata.isOptional(type) }
 }

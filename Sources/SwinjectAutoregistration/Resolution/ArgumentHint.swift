@@ -18,7 +18,7 @@ enum ArgumentHint {
                 continue
             }
             if accepts(registered, value) {
-                let existential = isExistential(registered)
+                let existential = TypeMetadata.isExistential(registered)
                 lines.append(
                     position + ". In Swift 6 a value of protocol type passed to a generic `resolve` is opened to "
                         + "its dynamic type; write `value as \(expected)`"
@@ -37,18 +37,15 @@ enum ArgumentHint {
     /// tuple type of a plain registration (`(Resolver, A, B)`); nil when neither is known.
     private static func argumentTypes(of record: ManifestRecord) -> [Any.Type]? {
         if let types = record.autoregistration?.argumentTypes { return types }
-        guard let elements = TupleTypeElements.types(of: record.argumentsType), elements.count > 1 else { return nil }
+        guard let elements = TypeMetadata.tupleElements(of: record.argumentsType), elements.count > 1 else {
+            return nil
+        }
         return Array(elements.dropFirst())
     }
 
     /// Whether `value` converts to `type`.
     private static func accepts(_ type: Any.Type, _ value: Any) -> Bool {
         _openExistential(type, do: conversionCheck).accepts(value)
-    }
-
-    /// Whether `type` is an existential (`any P`): `MetadataKind::Existential` in the Swift ABI.
-    private static func isExistential(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x303
     }
 }
 
@@ -62,23 +59,4 @@ private protocol ConversionCheck {
 
 private enum Conversion<T>: ConversionCheck {
     static func accepts(_ value: Any) -> Bool { value is T }
-}
-
-/// Reads the element types of a tuple type from its metadata.
-///
-/// Swift ABI (`TargetTupleTypeMetadata`): the kind word (`MetadataKind::Tuple`, 0x301), the
-/// element count, the labels pointer, then per element its type metadata and its offset, each a
-/// pointer-sized word.
-enum TupleTypeElements {
-    static func types(of type: Any.Type) -> [Any.Type]? {
-        let base = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        let word = MemoryLayout<UInt>.size
-        guard base.load(as: UInt.self) == 0x301 else { return nil }
-        let count = Int(base.load(fromByteOffset: word, as: UInt.self))
-        guard count < 64 else { return nil }
-        return (0..<count).map { index in
-            let metadata = base.load(fromByteOffset: word * (3 + 2 * index), as: UnsafeRawPointer.self)
-            return unsafeBitCast(metadata, to: Any.Type.self)
-        }
-    }
 }

@@ -9,11 +9,10 @@ import Swinject
 /// make them resolvable at all and reports why instead.
 enum ServiceTypeCheck {
     /// Whether a value of any type converts to `Service`. Only existential and optional types can
-    /// (read from the kind word their metadata starts with, `MetadataKind::Existential` and
-    /// `MetadataKind::Optional` in the Swift ABI); for them the cast settles it.
+    /// (``TypeMetadata``); for them the cast settles it.
     static func acceptsAnyValue<Service>(_ service: Service.Type) -> Bool {
-        let kind = unsafeBitCast(Service.self as Any.Type, to: UnsafeRawPointer.self).load(as: UInt.self)
-        guard kind == 0x303 || kind == 0x202 else { return false }
+        let type = Service.self as Any.Type
+        guard TypeMetadata.isExistential(type) || TypeMetadata.isOptional(type) else { return false }
         return (ResolutionFailureMarker() as Any) is Service
     }
 
