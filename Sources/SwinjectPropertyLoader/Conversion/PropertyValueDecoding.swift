@@ -64,23 +64,6 @@ enum PropertyValueDecoding {
     }
 
     private static func writeString(_ text: String, into json: inout String) {
-        json += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    json.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        json += "\""
+        JSONStringWriter.append(text, to: &json)
     }
 }
