@@ -43,7 +43,9 @@ import Testing
         let deeper = FormatsBinaryPlist.sharedArrays(levels: 6)
         #expect(loaderError(PlistPropertyLoader(data: deeper, name: "s.plist")) != nil)
         #expect(
-            loaderError(PlistPropertyLoader(data: deeper, name: "s.plist", options: .init(limits: .init(maxNodesPerInputByte: 64))))
+            loaderError(
+                PlistPropertyLoader(
+                    data: deeper, name: "s.plist", options: .init(limits: .init(maxNodesPerInputByte: 64))))
                 == nil)
     }
 
