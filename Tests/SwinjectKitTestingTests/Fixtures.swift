@@ -35,12 +35,14 @@ enum Shared {
         return injector
     }()
 
-    /// One Swinject container every test of the target overrides.
+    /// One Swinject container every test of the target overrides. Tests run in parallel, so it is
+    /// the synchronized view of the registered container, as Swinject requires for resolving from
+    /// several threads; override scopes are its children and share its lock.
     nonisolated(unsafe) static let container: Container = {
         let container = Container()
         container.register((any Clock).self) { _ in SystemClock() }
         container.register(Scheduler.self) { r in Scheduler(clock: r.resolve((any Clock).self)) }
         container.register(Token.self) { _ in Token(-1) }
-        return container
+        return container.synchronize() as? Container ?? container
     }()
 }
