@@ -58,7 +58,9 @@ struct FeatureFlagsLoader: PropertyLoader {
     }
 }
 
-@Suite struct TestingDocSamples {
+/// Serialized: the samples share one unsynchronized container, as a small app would, and Swinject
+/// resolves from several threads only through a synchronized view.
+@Suite(.serialized) struct TestingDocSamples {
     @Test(
         .overriding(AppInjectors.services) { scope in
             try scope.register(as: (any WeatherService).self, injection: .singleton(RainyWeather()))
