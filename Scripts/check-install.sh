@@ -49,7 +49,16 @@ for line in urls:
         sys.exit(f"README.md: the URL form must end in /SwinjectKit so its identity is SwinjectKit: {line.strip()}")
 
 (app / "Package.swift").write_text(text, encoding="utf-8")
-imports = "\n".join(f"import {name}" for name in ["Swinject"] + used)
+# A test target of the manifest gets a test that imports the products it names.
+for name, body in re.findall(r'\.testTarget\(name: "([^"]+)", dependencies: \[(.*?)\]\)', text, re.S):
+    tested = re.findall(r'\.product\(name: "([^"]+)", package: "SwinjectKit"\)', body)
+    folder = app / "Tests" / name
+    folder.mkdir(parents=True)
+    (folder / f"{name}.swift").write_text(
+        "\n".join(f"import {product}" for product in ["Testing"] + tested)
+        + "\n\n@Test func testRunnerIsDetected() {\n    #expect(TestRunner.isActive)\n}\n",
+        encoding="utf-8")
+imports = "\n".join(f"import {name}" for name in ["Swinject"] + used if name != "SwinjectKitTesting")
 (app / "Sources/App/main.swift").write_text(
     imports + "\n\nlet container = Container()\n"
     "try container.applyPropertyLoader(JsonPropertyLoader(string: #\"{ \"ready\": true }\"#))\n"
@@ -60,5 +69,6 @@ print(f"README manifest: {len(used)} products, {len(urls)} URL form(s)")
 PY
 
 echo "building the README's client package in $work/App"
-swift build --package-path "$work/App" 2>&1 | tail -5
+swift build --build-tests --package-path "$work/App" 2>&1 | tail -5
 "$work/App/.build/debug/App"
+swift test --skip-build --package-path "$work/App" 2>&1 | tail -2
