@@ -23,7 +23,8 @@ extension Injector {
         }
         CreationLock.enter(state)
         ExplainedFailures.clear()
-        let resolved = target.swinject.resolver.resolve(Service.self, name: name)
+        let resolver = ContainerOverrideScopes.overridingContainer(for: target.swinject.container)
+        let resolved = (resolver ?? target.swinject.resolver).resolve(Service.self, name: name)
         CreationLock.leave(state)
         let failure = resolved == nil ? target.producedNil(Service.self, name: name, site: site) : nil
         if let cycle = state.leave(frame, succeeded: resolved != nil) { throw outermost(cycle, site: site) }

@@ -37,6 +37,23 @@ package enum ContainerOverrideScopes {
         return current[ObjectIdentifier(container)]?.container ?? container
     }
 
+    /// The resolver that answers for `resolver` on this task: for a container with an override
+    /// scope, the scope's child container; otherwise `resolver` itself. Our resolve entry points
+    /// (`resolveOrThrow`, `~>`, the injector's path to Swinject registrations) start here, so a
+    /// test's overrides reach them; Swinject's own `resolve` has no such hook.
+    @inline(__always)
+    package static func effective(resolver: any Resolver) -> any Resolver {
+        guard wasUsed.load(ordering: .relaxed), let container = resolver as? Container else { return resolver }
+        return current[ObjectIdentifier(container)]?.container ?? resolver
+    }
+
+    /// The child container of this task's override scope for `container`, if there is one.
+    @inline(__always)
+    package static func overridingContainer(for container: Container) -> Container? {
+        guard wasUsed.load(ordering: .relaxed) else { return nil }
+        return current[ObjectIdentifier(container)]?.container
+    }
+
     /// The scope table of the current task with a new scope for `container`: a child of the
     /// container that answers for it now (so scopes nest), filled by `configure`. Bind the result
     /// to ``current`` to open the scope.

@@ -128,3 +128,17 @@ final class WeatherTests: XCTestCase {
         XCTAssertEqual(forecast, "rain")
     }
 }
+
+final class RainyWeatherTests: OverridingTestCase {
+    override var overrides: [TestOverrides] {
+        [
+            .injector(AppInjectors.services) { scope in
+                try scope.register(as: (any WeatherService).self, injection: .singleton(RainyWeather()))
+            }
+        ]
+    }
+
+    func testForecastIsRain() throws {
+        XCTAssertEqual(try AppInjectors.services.get((any WeatherService).self).forecast(), "rain")
+    }
+}

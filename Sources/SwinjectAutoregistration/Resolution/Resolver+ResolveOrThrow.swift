@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 extension Resolver {
     /// Resolves `service`, or throws a ``ResolutionError`` that explains the failure: the
@@ -15,8 +16,9 @@ extension Resolver {
     public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service
     {
         ResolutionContext.current.beginRequest()
-        if let value = resolve(service, name: name) { return value }
-        throw resolutionError(service: Service.self, name: name, arguments: [])
+        let resolver = ContainerOverrideScopes.effective(resolver: self)
+        if let value = resolver.resolve(service, name: name) { return value }
+        throw resolver.resolutionError(service: Service.self, name: name, arguments: [])
     }
 
     /// Resolves `service` with one runtime argument, or throws an explaining ``ResolutionError``.
@@ -35,8 +37,9 @@ extension Resolver {
         argument: A
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
-        if let value = resolve(service, name: name, argument: argument) { return value }
-        return try resolveThroughManifestOrThrow(service, name: name, arguments: [argument])
+        let resolver = ContainerOverrideScopes.effective(resolver: self)
+        if let value = resolver.resolve(service, name: name, argument: argument) { return value }
+        return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [argument])
     }
 
     /// Resolves `service` with two runtime arguments, or throws an explaining ``ResolutionError``.
@@ -54,8 +57,9 @@ extension Resolver {
         _ second: B
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
-        if let value = resolve(service, name: name, arguments: first, second) { return value }
-        return try resolveThroughManifestOrThrow(service, name: name, arguments: [first, second])
+        let resolver = ContainerOverrideScopes.effective(resolver: self)
+        if let value = resolver.resolve(service, name: name, arguments: first, second) { return value }
+        return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second])
     }
 
     /// Resolves `service` with three runtime arguments, or throws an explaining ``ResolutionError``.
@@ -75,8 +79,9 @@ extension Resolver {
         _ third: C
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
-        if let value = resolve(service, name: name, arguments: first, second, third) { return value }
-        return try resolveThroughManifestOrThrow(service, name: name, arguments: [first, second, third])
+        let resolver = ContainerOverrideScopes.effective(resolver: self)
+        if let value = resolver.resolve(service, name: name, arguments: first, second, third) { return value }
+        return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second, third])
     }
 
     /// Either resolves through the manifest or explains the failure. Failure path only.

@@ -45,8 +45,8 @@ extension Trait where Self == OverridesTrait {
         OverridesTrait(overrides: .injector(injector, configure))
     }
 
-    /// Replaces registrations of a Swinject `container` for each test case; resolve through
-    /// `container.effective` (see ``TestOverrides/container(_:_:)``).
+    /// Replaces registrations of a Swinject `container` for each test case; `resolveOrThrow`,
+    /// `~>` and `container.effective` see them (see ``TestOverrides/container(_:_:)``).
     public static func overriding(
         _ container: Container, _ configure: @escaping @Sendable (Container) throws -> Void
     ) -> Self {

@@ -47,11 +47,12 @@ public struct TestOverrides: Sendable {
 
     /// Replaces registrations of a Swinject `container`.
     ///
-    /// `configure` registers fakes on a new child container of `container`. Swinject's own
-    /// `resolve` on `container` cannot see them (Swinject has no hook for it, and registering on
-    /// a container that parallel tests resolve from would race): resolve through
-    /// `container.effective`, which is that child inside the scope, and every factory it runs
-    /// resolves its dependencies from the child. See <doc:TestingWithSwinjectKit> for the limits.
+    /// `configure` registers fakes on a new child container of `container`, which answers inside
+    /// the scope for `container.effective`, `resolveOrThrow` and `~>` on `container`, and an
+    /// `Injector` resolving a registration of its `container`; every factory they run resolves
+    /// its dependencies from the child. Swinject's own `resolve` on `container` cannot see them
+    /// (Swinject has no hook for it, and registering on a container that parallel tests resolve
+    /// from would race). See <doc:TestingWithSwinjectKit> for the limits.
     public static func container(
         _ container: Container, _ configure: @escaping @Sendable (Container) throws -> Void
     ) -> TestOverrides {
