@@ -18,8 +18,10 @@ let package = Package(
         // Our formats for swift-configuration users and their providers for ours; the only
         // product that builds apple/swift-configuration.
         .library(name: "SwinjectKitConfiguration", targets: ["SwinjectKitConfiguration"]),
+        // `Service`s for swift-service-lifecycle (startup warm-up and ordered shutdown); the only
+        // product that builds swift-service-lifecycle.
+        .library(name: "SwinjectKitLifecycle", targets: ["SwinjectKitLifecycle"]),
         // Upcoming, each in its own product so the core stays small:
-        // - ServiceLifecycle integration for ordered async shutdown, in its own product.
         // Reload, property usage and async construction land in the existing products.
     ],
     traits: [
@@ -34,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Internal: locks and helpers shared by the products through `package` access.
@@ -126,6 +129,21 @@ let package = Package(
             dependencies: [
                 "SwinjectPropertyLoader", "PropertyFormats",
                 .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
+        .target(
+            name: "SwinjectKitLifecycle",
+            dependencies: [
+                "SwinjectInjection", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "SwinjectKitLifecycleTests",
+            dependencies: [
+                "SwinjectKitLifecycle", "SwinjectInjection", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
