@@ -134,14 +134,15 @@ let package = Package(
         .target(
             name: "SwinjectKitLifecycle",
             dependencies: [
-                "SwinjectInjection", .product(name: "Swinject", package: "Swinject"),
+                "SwinjectInjection", "SwinjectPropertyLoader", .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(
             name: "SwinjectKitLifecycleTests",
             dependencies: [
-                "SwinjectKitLifecycle", "SwinjectInjection", .product(name: "Swinject", package: "Swinject"),
+                "SwinjectKitLifecycle", "SwinjectInjection", "SwinjectPropertyLoader",
+                .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
