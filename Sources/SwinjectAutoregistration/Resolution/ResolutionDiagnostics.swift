@@ -121,6 +121,9 @@ extension Resolver {
                 return problem
             }
         }
+        if let asyncOnly = AsyncResolution.asyncOnlyError(from: self, service: service, name: name, arguments: arguments) {
+            return asyncOnly
+        }
         return ResolutionDiagnostics.notRegistered(
             service: service, name: name, arguments: arguments, records: known.records, isComplete: known.isComplete)
     }

@@ -49,6 +49,11 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
         public static let initializerThrew = Code("initializer-threw")
         /// `verify(.resolvingEach)` resolved a registration and got nil, with nothing more known.
         public static let resolvedToNil = Code("resolved-to-nil")
+        /// The service has only an async (`registerAsync`, async `autoregister`) or main-actor
+        /// registration, which a synchronous resolve cannot run; the message names the call to use.
+        public static let asyncOnlyRegistration = Code("async-only-registration")
+        /// A ``SendableResolver``'s container got a registration after the resolver started.
+        public static let registeredAfterStart = Code("registered-after-start")
 
         /// The code's spelling, such as `missing-dependency`.
         public var description: String { rawValue }
@@ -107,4 +112,8 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let initializerThrew = ResolutionError(.initializerThrew)
     /// Matches any ``Code/resolvedToNil`` error.
     public static let resolvedToNil = ResolutionError(.resolvedToNil)
+    /// Matches any ``Code/asyncOnlyRegistration`` error.
+    public static let asyncOnlyRegistration = ResolutionError(.asyncOnlyRegistration)
+    /// Matches any ``Code/registeredAfterStart`` error.
+    public static let registeredAfterStart = ResolutionError(.registeredAfterStart)
 }

@@ -13,6 +13,10 @@ extension Container {
                 notChecked.append((index, "needs runtime arguments, which verification cannot invent"))
                 continue
             }
+            if let registration = record.entry as? AsyncRegistration {
+                notChecked.append((index, AsyncResolution.notResolvedByVerify(registration)))
+                continue
+            }
             let probe = _openExistential(record.serviceType, do: resolutionProbe)
             if let error = probe.failure(resolving: record.name, in: Container(parent: self)) {
                 issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// The object scope of one async registration, set while configuring and read on every resolve.
+///
+/// An atomic, so a scope set on one thread is seen by resolves on others without a lock; its
+/// `description` is what `ManifestRecord.scopeDescription` shows in graphs and reports, where it
+/// is found under the label `objectScope` as Swinject's entries have it.
+final class AsyncScopeSetting: Sendable, CustomStringConvertible {
+    private let raw: Atomic<UInt8>
+
+    init(_ scope: AsyncObjectScope) {
+        raw = Atomic(Self.code(scope))
+    }
+
+    var value: AsyncObjectScope {
+        switch raw.load(ordering: .acquiring) {
+        case 0: return .transient
+        case 1: return .graph
+        default: return .container
+        }
+    }
+
+    func set(_ scope: AsyncObjectScope) {
+        raw.store(Self.code(scope), ordering: .releasing)
+    }
+
+    var description: String { value.description }
+
+    private static func code(_ scope: AsyncObjectScope) -> UInt8 {
+        switch scope {
+        case .transient: return 0
+        case .graph: return 1
+        case .container: return 2
+        }
+    }
+}

@@ -1,0 +1,140 @@
+public import Swinject
+import SwinjectKitSupport
+
+/// A resolver for a configured container that any task or thread may use at the same time.
+///
+/// ```swift
+/// let resolver = container.sendableResolver()
+/// await withTaskGroup(of: Void.self) { group in
+///     for _ in 0..<8 {
+///         group.addTask { _ = try? await resolver.resolveAsync(Database.self) }
+///     }
+/// }
+/// ```
+///
+/// Every synchronous Swinject call it makes goes through one gate for the container and its
+/// ancestors, so resolves never run into each other inside Swinject. Making the resolver seals
+/// the container and its ancestors: a registration made afterwards, which in Swinject races with
+/// a resolve on another thread, is never half-seen. An async or main-actor registration is
+/// refused, a Swinject `register` waits for the resolves in progress, and from then on every
+/// resolve throws ``ResolutionError/Code/registeredAfterStart`` naming what was registered.
+public struct SendableResolver: Sendable {
+    let lineage: AsyncLineage
+
+    init(sealing container: Container) {
+        lineage = AsyncLineage.installed(on: container)
+        let gate = lineage.gate
+        for member in lineage.members {
+            AsyncRegistry.installed(on: member.container).seal()
+            ContainerAttachments.of(member.container).addObserver(LateRegistrationObserver(gate: gate))
+        }
+    }
+
+    /// Resolves a synchronously registered `service`, or nil when it does not resolve (as
+    /// Swinject's `resolve`) or the container changed after the resolver started.
+    public func resolve<Service>(_ service: Service.Type, name: String? = nil) -> Service? {
+        try? resolveOrThrow(service, name: name)
+    }
+
+    /// Resolves a synchronously registered `service` with one runtime argument, or nil.
+    public func resolve<Service, A>(_ service: Service.Type, name: String? = nil, argument: A) -> Service? {
+        let container = lineage.members[0].container
+        return lineage.gate.withAccess { () -> Service? in
+            guard lineage.gate.lateRegistrations == nil else { return nil }
+            return container.resolve(service, name: name, argument: argument)
+        }
+    }
+
+    /// Resolves a synchronously registered `service`, or throws an explaining ``ResolutionError``.
+    public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service
+    {
+        let container = lineage.members[0].container
+        let gate = lineage.gate
+        return try gate.withAccess { () throws(ResolutionError) -> Service in
+            if let late = gate.lateRegistrations {
+                throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
+            }
+            return try container.resolveOrThrow(service, name: name)
+        }
+    }
+
+    /// Resolves `service` from its async, main-actor or synchronous registration; see
+    /// ``Swinject/Container/resolveAsync(_:name:)``.
+    public nonisolated(nonsending) func resolveAsync<Service>(
+        _ service: Service.Type,
+        name: String? = nil
+    ) async throws(ResolutionError) -> Service {
+        try checkUnchanged(service, name: name)
+        return try await AsyncResolution.resolve(
+            service, name: name, argumentsType: noArgumentsType, arguments: InstanceBox(()), argumentCount: 0,
+            lineage: lineage, frame: nil
+        ) { $0.resolve(Service.self, name: name) }
+    }
+
+    /// Resolves `service` with one runtime argument; see
+    /// ``Swinject/Container/resolveAsync(_:name:argument:)``.
+    public nonisolated(nonsending) func resolveAsync<Service, A>(
+        _ service: Service.Type,
+        name: String? = nil,
+        argument: A
+    ) async throws(ResolutionError) -> Service {
+        try checkUnchanged(service, name: name)
+        return try await AsyncResolution.resolve(
+            service, name: name, argumentsType: (any Resolver, A).self, arguments: InstanceBox(argument),
+            argumentCount: 1, lineage: lineage, frame: nil
+        ) { $0.resolve(Service.self, name: name, argument: argument) }
+    }
+
+    /// Resolves a main-actor `service` from any context; see
+    /// ``Swinject/Container/resolveOnMainActor(_:name:)``.
+    public nonisolated(nonsending) func resolveOnMainActor<Service: Sendable>(
+        _ service: Service.Type,
+        name: String? = nil
+    ) async throws(ResolutionError) -> Service {
+        try checkUnchanged(service, name: name)
+        let lineage = self.lineage
+        let result = await MainActor.run { () -> Result<Service, ResolutionError> in
+            do throws(ResolutionError) {
+                return .success(try MainActorResolution.resolve(service, name: name, lineage: lineage, frame: nil))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func checkUnchanged(_ service: Any.Type, name: String?) throws(ResolutionError) {
+        if let late = lineage.gate.lateRegistrations {
+            throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
+        }
+    }
+}
+
+extension Container {
+    /// A ``SendableResolver`` for this container, which it seals: call it once every
+    /// registration is made.
+    public func sendableResolver() -> SendableResolver {
+        SendableResolver(sealing: self)
+    }
+}
+
+/// Reports Swinject registrations made on a sealed container to its gate, after the resolves in
+/// progress: the registering thread then configures the new entry (`inObjectScope`) while no
+/// resolve runs, and every later resolve sees the change and fails.
+private final class LateRegistrationObserver: Behavior, Sendable {
+    let gate: ContainerGate
+
+    init(gate: ContainerGate) {
+        self.gate = gate
+    }
+
+    func container<Type, Service>(
+        _ container: Container,
+        didRegisterType type: Type.Type,
+        toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
+        let label = DiagnosticText.label(TypeName.short(type), name: name) + " (register)"
+        gate.withAccess { gate.recordLate(label) }
+    }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+import Testing
+
+/// Counts calls from any task.
+final class CallCounter: Sendable {
+    private let count = Atomic<Int>(0)
+
+    /// Adds one and returns the new count.
+    @discardableResult
+    func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
+
+    var value: Int { count.load(ordering: .relaxed) }
+}
+
+/// Thrown by ``withTimeout(seconds:_:)`` when the operation does not finish: a hang fails the
+/// test instead of stopping the run.
+struct OperationTimedOut: Error, CustomStringConvertible {
+    let seconds: Double
+    var description: String { "the operation did not finish within \(seconds) s (a deadlock?)" }
+}
+
+/// Runs `operation` in its own task and returns its result, or throws ``OperationTimedOut`` after
+/// `seconds` without waiting for it (a deadlocked task is left behind, not awaited).
+func withTimeout<T: Sendable>(
+    seconds: Double,
+    _ operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<T, any Error>) in
+        let once = OnceContinuation(continuation)
+        Task {
+            do { once.resume(with: .success(try await operation())) } catch { once.resume(with: .failure(error)) }
+        }
+        Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            once.resume(with: .failure(OperationTimedOut(seconds: seconds)))
+        }
+    }
+}
+
+/// Resumes a continuation once, from whichever caller comes first.
+private final class OnceContinuation<T: Sendable>: Sendable {
+    private let resumed = Atomic<Bool>(false)
+    private let continuation: UnsafeContinuation<T, any Error>
+
+    init(_ continuation: UnsafeContinuation<T, any Error>) {
+        self.continuation = continuation
+    }
+
+    func resume(with result: Result<T, any Error>) {
+        guard !resumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        continuation.resume(with: result)
+    }
+}
+
+// Services for the async tests.
+
+final class Pool: Sendable {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+final class Credentials: Sendable {
+    let secret: String
+    init(secret: String) { self.secret = secret }
+}
+
+final class APIService: Sendable {
+    let pool: Pool
+    let credentials: Credentials
+    init(pool: Pool, credentials: Credentials) {
+        self.pool = pool
+        self.credentials = credentials
+    }
+}
+
+struct ConnectFailed: Error, Equatable {
+    let attempt: Int
+}
+
+final class AsyncCycleA: Sendable {}
+final class AsyncCycleB: Sendable {}
