@@ -36,6 +36,16 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         /// A registration exists but produced no instance (`init?(injector:)` returned nil, a Swinject
         /// factory returned nil, or a type-to-type binding's target is not of the requested type).
         public static let creationFailed = Code("creation-failed")
+        /// The service has only an async registration (``AsyncInjection``) and was asked for
+        /// synchronously; resolve it with `try await injector.getAsync(_:)`.
+        public static let asyncOnly = Code("async-only")
+        /// An async factory threw; ``InjectionError/underlyingError`` holds its error.
+        public static let factoryThrew = Code("factory-threw")
+        /// The task waiting for an async service was cancelled; the creation goes on for others.
+        public static let cancelled = Code("cancelled")
+        /// One or more services threw from `shutdown()`; ``InjectionError/causes`` has one error per
+        /// service, each with the service's type and its error in ``InjectionError/underlyingError``.
+        public static let shutdownFailed = Code("shutdown-failed")
 
         /// The code's spelling, such as `not-registered`.
         public var description: String { rawValue }
@@ -57,6 +67,10 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
     public let fileID: String
     /// The `#line` of the code that made the request.
     public let line: Int
+    /// The error that caused this one: what an async factory or a `shutdown()` threw.
+    public let underlyingError: (any Error)?
+    /// The errors this one collects, such as one per service whose `shutdown()` threw.
+    public let causes: [InjectionError]
 
     /// Creates an error; the library creates these, tests may build them to compare codes.
     public init(
@@ -67,8 +81,12 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         chain: [String] = [],
         detail: String? = nil,
         fileID: String = #fileID,
-        line: Int = #line
+        line: Int = #line,
+        underlyingError: (any Error)? = nil,
+        causes: [InjectionError] = []
     ) {
+        self.underlyingError = underlyingError
+        self.causes = causes
         self.code = code
         self.serviceType = serviceType
         self.name = name
@@ -87,6 +105,14 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
     public static let cycle = InjectionError(code: .cycle)
     /// Matches any ``Code/creationFailed`` error.
     public static let creationFailed = InjectionError(code: .creationFailed)
+    /// Matches any ``Code/asyncOnly`` error.
+    public static let asyncOnly = InjectionError(code: .asyncOnly)
+    /// Matches any ``Code/factoryThrew`` error.
+    public static let factoryThrew = InjectionError(code: .factoryThrew)
+    /// Matches any ``Code/cancelled`` error.
+    public static let cancelled = InjectionError(code: .cancelled)
+    /// Matches any ``Code/shutdownFailed`` error.
+    public static let shutdownFailed = InjectionError(code: .shutdownFailed)
 
     /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: InjectionError, rhs: InjectionError) -> Bool {
@@ -113,6 +139,15 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
             message = "\(service) is already registered in \(injector)"
         case .cycle:
             message = "dependency cycle while creating \(service) in \(injector): \(chain.joined(separator: " → "))"
+        case .asyncOnly:
+            message = "\(service) has only an async registration in \(injector)"
+        case .factoryThrew:
+            message = "the async factory of \(service) in \(injector) threw"
+        case .cancelled:
+            message = "the request for \(service) in \(injector) was cancelled"
+        case .shutdownFailed:
+            message =
+                causes.isEmpty ? "shutdown of \(service) failed" : "shutdown failed for \(causes.count) service(s)"
         default:
             message = "could not create \(service) in \(injector)"
         }
@@ -120,6 +155,8 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
             message += " (while creating \(chain.joined(separator: " → ")))"
         }
         if let detail { message += ": \(detail)" }
+        if let underlyingError { message += ": \(underlyingError)" }
+        for cause in causes { message += "\n  - \(cause)" }
         return "\(message) [at \(fileID):\(line)]"
     }
 }

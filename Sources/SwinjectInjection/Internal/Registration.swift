@@ -30,7 +30,11 @@ final class ServiceBox<Service>: @unchecked Sendable {
 }
 
 /// A type-erased registration, stored in the registry dictionary.
-protocol AnyRegistration: AnyObject, Sendable {}
+protocol AnyRegistration: AnyObject, Sendable {
+    /// The instance this registration holds or created, for `Injector.shutdown()` (see
+    /// Async/Registration+Shutdown.swift).
+    func createdInstance() -> CreatedInstance?
+}
 
 extension AnyRegistration {
     /// The registration as the `Registration<Service>` it is.
@@ -70,11 +74,21 @@ final class Registration<Service>: AnyRegistration {
     /// atomic load. (`AtomicLazyReference` would do the same, but its `load()` is not inlined and
     /// costs a generic metadata lookup per read.)
     private let createdAddress = Atomic<UInt>(0)
+    /// The async half of an ``AsyncInjection`` registration; its `make` then throws
+    /// ``InjectionError/Code/asyncOnly`` for synchronous requests.
+    let asyncSource: (any AnyAsyncSource)?
+    /// When the instance was stored or created, as a ``CreationOrder`` stamp (0 before), so that
+    /// `shutdown()` goes in reverse order of creation.
+    let creationStamp = Atomic<UInt64>(0)
+    /// Set by the `shutdown()` that shuts the instance down, so each is shut down once.
+    let shutdownClaimed = Atomic<Bool>(false)
 
-    init(_ kind: Kind) {
+    init(_ kind: Kind, asyncSource: (any AnyAsyncSource)? = nil) {
+        self.asyncSource = asyncSource
         switch kind {
         case .instance(let box):
             (instance, make, isLazy) = (ServiceStorage(box.value), nil, false)
+            creationStamp.store(CreationOrder.next(), ordering: .relaxed)
         case .lazy(let create):
             (instance, make, isLazy) = (nil, create, true)
         case .factory(let create):
@@ -120,6 +134,7 @@ final class Registration<Service>: AnyRegistration {
     func publishCreated(_ value: Service) {
         let storage = ServiceStorage(value)
         let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
+        creationStamp.store(CreationOrder.next(), ordering: .relaxed)
         createdAddress.store(address, ordering: .releasing)
     }
 

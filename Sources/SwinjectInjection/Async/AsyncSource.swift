@@ -1,0 +1,63 @@
+import Synchronization
+
+/// The async half of a registration made with an ``AsyncInjection``, type-erased so that the
+/// non-generic ``Registration`` field can hold it.
+protocol AnyAsyncSource: AnyObject, Sendable {
+    /// The async singleton's instance once created, for `shutdown()`.
+    func createdInstance() -> CreatedInstance?
+}
+
+/// How an ``AsyncInjection`` registration produces its service, and an async singleton's state.
+///
+/// The created instance is published once through an atomic address, as ``Registration`` does for
+/// lazy singletons, so that reading a created singleton takes one atomic load and no lock. The
+/// creation in flight (``flight``) is read and written only under ``AsyncFlights/lock``.
+final class AsyncSource<Service>: AnyAsyncSource {
+    /// Whether the service is created once and kept.
+    let isSingleton: Bool
+    /// Creates the service.
+    let make: AsyncInjection<Service>.Factory
+    /// The address of the created singleton's ``ServiceStorage`` (0 before), retained by this source.
+    private let createdAddress = Atomic<UInt>(0)
+    /// The ``CreationOrder`` stamp of the created singleton (0 before).
+    private let creationStamp = Atomic<UInt64>(0)
+    /// The creation in flight, if any. Only under ``AsyncFlights/lock``.
+    nonisolated(unsafe) var flight: AsyncFlight?
+
+    init(_ injection: AsyncInjection<Service>) {
+        isSingleton = injection.isSingleton
+        make = injection.make
+    }
+
+    deinit {
+        let address = createdAddress.load(ordering: .acquiring)
+        if let pointer = UnsafeRawPointer(bitPattern: address) {
+            Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// The created singleton's storage, unretained: this source keeps it alive as long as the
+    /// source lives, so a caller holding the source may read it with `_withUnsafeGuaranteedRef`.
+    @inline(__always)
+    var unretainedCreated: Unmanaged<ServiceStorage>? {
+        let address = createdAddress.load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<ServiceStorage>.fromOpaque(pointer)
+    }
+
+    /// Stores the created singleton. Called once per source, under ``AsyncFlights/lock``, by the
+    /// creation that succeeded; `storage` holds a `Service`.
+    func publish(_ storage: ServiceStorage) {
+        let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
+        creationStamp.store(CreationOrder.next(), ordering: .relaxed)
+        createdAddress.store(address, ordering: .releasing)
+    }
+
+    func createdInstance() -> CreatedInstance? {
+        guard let created = unretainedCreated else { return nil }
+        let value = created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+        return CreatedInstance(
+            stamp: creationStamp.load(ordering: .relaxed), value: value,
+            serviceType: String(reflecting: Service.self), claim: { false })
+    }
+}

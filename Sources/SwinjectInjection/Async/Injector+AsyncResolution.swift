@@ -1,0 +1,128 @@
+import Synchronization
+
+extension Injector {
+    /// Returns the service registered for `type` (and `name`), creating it asynchronously when its
+    /// registration is an ``AsyncInjection``, and serving every synchronous registration too.
+    ///
+    /// ```swift
+    /// let pool = try await injector.getAsync(ConnectionPool.self)
+    /// let clock: any Clock = try await injector.getAsync()
+    /// ```
+    ///
+    /// The async spelling has its own name because Swift prefers an `async` overload in every
+    /// async context: an async `get` would make each existing `try injector.get(...)` inside an
+    /// async function fail to compile without `await`.
+    ///
+    /// A created async singleton is read with one atomic load, without a lock or a suspension. The
+    /// first requests of an async singleton wait for its one creation in flight (see
+    /// ``AsyncInjection/asyncSingleton(_:)-(()->Service)``).
+    ///
+    /// - Throws: ``InjectionError`` naming the type, the injector, the chain of services being
+    ///   created and the caller's `#fileID:#line`: ``InjectionError/Code/notRegistered``,
+    ///   ``InjectionError/Code/cycle`` (also across concurrent creations that wait for each
+    ///   other), ``InjectionError/Code/factoryThrew`` (with the factory's error in
+    ///   ``InjectionError/underlyingError``), ``InjectionError/Code/cancelled`` when this task was
+    ///   cancelled while it waited, or ``InjectionError/Code/creationFailed``.
+    public func getAsync<Service>(
+        _ type: Service.Type = Service.self,
+        name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(InjectionError) -> Service {
+        let key = RegistryKey(Service.self, name: name)
+        if !hasOverrideScopes.load(ordering: .relaxed),
+            case .registration(let found)? = registry.withState({ Registry.State.holding(for: key, in: &$0) })
+        {
+            let registration = found.unsafeCast(to: Service.self)
+            if let source = registration.asyncSource {
+                let typed = unsafeDowncast(source, to: AsyncSource<Service>.self)
+                if let created = typed.unretainedCreated {
+                    return created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+                }
+            }
+        }
+        return try await getAsyncSlowly(type, key: key, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// Everything but a created async singleton: override scopes, parents, creation, and every
+    /// synchronous registration.
+    @inline(never)
+    private func getAsyncSlowly<Service>(
+        _ type: Service.Type, key: RegistryKey, site: CallSite
+    ) async throws(InjectionError) -> Service {
+        let target = effective
+        if case .registration(let found, let owner) = target.find(key),
+            let source = found.unsafeCast(to: Service.self).asyncSource
+        {
+            let typed = unsafeDowncast(source, to: AsyncSource<Service>.self)
+            if typed.isSingleton {
+                return try await owner.produceSingleton(typed, key: key, site: site)
+            }
+            return try await target.produceFactory(typed, key: key, site: site)
+        }
+        do throws(InjectionError) {
+            return try resolve(type, name: key.name, site: site)
+        } catch {
+            // The synchronous trace knows only this request; prefix the async creations around it.
+            let steps = AsyncChain.current
+            guard !steps.isEmpty else { throw error }
+            let inner = error.chain.isEmpty ? [error.serviceType] : error.chain
+            throw error.withChain(steps.map(\.typeName) + inner)
+        }
+    }
+
+    /// Runs an async factory in the requesting task, with its key on the task's chain.
+    private func produceFactory<Service>(
+        _ source: AsyncSource<Service>, key: RegistryKey, site: CallSite
+    ) async throws(InjectionError) -> Service {
+        let steps = AsyncChain.current
+        try checkChain(steps, Service.self, key: key, site: site)
+        let step = AsyncStep(key: key, type: Service.self, flight: nil)
+        let result = await AsyncChain.$current.withValue(steps + [step]) {
+            await runFactory(source.make, Service.self, key: key, chain: steps + [step], site: site)
+        }
+        return try result.get()
+    }
+
+    /// Throws ``InjectionError/Code/cycle`` when `key` is already on `steps`.
+    func checkChain<Service>(
+        _ steps: [AsyncStep], _ type: Service.Type, key: RegistryKey, site: CallSite
+    ) throws(InjectionError) {
+        guard steps.contains(where: { $0.key == key }) else { return }
+        let chain = AsyncChain.names(steps, appending: String(reflecting: type))
+        throw InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
+    }
+
+    /// Runs `make`, turning what it throws into an ``InjectionError``: an injection error (a
+    /// dependency that failed) passes through with its own chain, any other error becomes
+    /// ``InjectionError/Code/factoryThrew`` with `chain`.
+    func runFactory<Service>(
+        _ make: AsyncInjection<Service>.Factory,
+        _ type: Service.Type,
+        key: RegistryKey,
+        chain: [AsyncStep],
+        site: CallSite
+    ) async -> Result<Service, InjectionError> {
+        do {
+            return .success(try await make(self))
+        } catch let error as InjectionError {
+            return .failure(error)
+        } catch {
+            return .failure(
+                InjectionError(
+                    code: .factoryThrew, serviceType: String(reflecting: type), name: key.name,
+                    injectorLabel: label, chain: chain.map(\.typeName), fileID: site.fileID, line: site.line,
+                    underlyingError: error))
+        }
+    }
+}
+
+extension InjectionError {
+    /// This error with another chain.
+    func withChain(_ chain: [String]) -> InjectionError {
+        InjectionError(
+            code: code, serviceType: serviceType, name: name, injectorLabel: injectorLabel, chain: chain,
+            detail: detail, fileID: fileID, line: line, underlyingError: underlyingError, causes: causes)
+    }
+}
