@@ -100,6 +100,7 @@ extension Resolver {
 extension Container {
     @usableFromInline
     func _property<T>(_ name: String, as type: T.Type, fileID: String, line: Int) -> T? {
+        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.convert(value, to: T.self) { return converted }
         return _textProperty(name, as: T.self, value, fileID: fileID, line: line)
@@ -107,6 +108,7 @@ extension Container {
 
     @usableFromInline
     func _intProperty(_ name: String, fileID: String, line: Int) -> Int? {
+        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.integer(value, as: Int.self) { return converted }
         return _textProperty(name, as: Int.self, value, fileID: fileID, line: line)
@@ -114,6 +116,7 @@ extension Container {
 
     @usableFromInline
     func _stringProperty(_ name: String, fileID: String, line: Int) -> String? {
+        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.string(value) { return converted }
         return _textProperty(name, as: String.self, value, fileID: fileID, line: line)
@@ -121,6 +124,7 @@ extension Container {
 
     @usableFromInline
     func _doubleProperty(_ name: String, fileID: String, line: Int) -> Double? {
+        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.double(value) { return converted }
         return _textProperty(name, as: Double.self, value, fileID: fileID, line: line)
@@ -128,6 +132,7 @@ extension Container {
 
     @usableFromInline
     func _boolProperty(_ name: String, fileID: String, line: Int) -> Bool? {
+        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
         guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
         if let converted = PropertyConversion.bool(value) { return converted }
         return _textProperty(name, as: Bool.self, value, fileID: fileID, line: line)

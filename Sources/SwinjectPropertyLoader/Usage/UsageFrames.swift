@@ -1,0 +1,79 @@
+import Swinject
+import SwinjectKitSupport
+
+/// The tracked factories running on one thread, innermost last, and what each has read so far.
+///
+/// Swinject runs a factory, and every factory it resolves from inside it, on the thread that
+/// called `resolve`, so a per-thread stack follows one resolution exactly. A property read
+/// is attributed to the innermost running factory only (direct usage); the registrations it
+/// resolved are kept as its dependencies, from which discarding finds what transitively used a
+/// key. Touched only by its own thread, so it needs no lock.
+final class UsageFrames {
+    private final class Frame {
+        let storage: TrackedStorage
+        @exclusivity(unchecked) var keys: [String: PropertyUsage.ReadSite] = [:]
+        @exclusivity(unchecked) var dependencies: Set<ObjectIdentifier> = []
+
+        init(storage: TrackedStorage) {
+            self.storage = storage
+        }
+    }
+
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    /// The last read made outside any tracked factory, so a loop reading one key from one
+    /// container records it once.
+    @exclusivity(unchecked) private weak var lastOutsideContainer: Container?
+    @exclusivity(unchecked) private var lastOutsideKey = ""
+
+    private static let slot = ThreadLocal { UsageFrames() }
+
+    /// The calling thread's frames.
+    static var current: UsageFrames { slot.current }
+
+    func isRunning(_ storage: TrackedStorage) -> Bool {
+        frames.last?.storage === storage
+    }
+
+    /// Starts a run of `storage`'s factory.
+    func start(_ storage: TrackedStorage) {
+        frames.append(Frame(storage: storage))
+    }
+
+    /// Ends the innermost run, which is `storage`'s, keeping what it read.
+    func finish(_ storage: TrackedStorage) {
+        let frame = frames.removeLast()
+        storage.merge(keys: frame.keys, dependencies: frame.dependencies)
+    }
+
+    /// Ends the innermost run without keeping it.
+    func abandon(_ storage: TrackedStorage) {
+        frames.removeLast()
+    }
+
+    /// Records that the innermost running factory requested `storage`'s registration.
+    func noteDependency(_ storage: TrackedStorage) {
+        frames.last?.dependencies.insert(ObjectIdentifier(storage))
+    }
+
+    /// Records that `key` was read at `fileID`:`line` through `container`.
+    func read(_ key: String, fileID: String, line: Int, through container: Container) {
+        if let frame = frames.last {
+            if frame.keys[key] == nil { frame.keys[key] = PropertyUsage.ReadSite(fileID: fileID, line: line) }
+            return
+        }
+        if lastOutsideContainer === container, lastOutsideKey == key { return }
+        guard let registry = UsageRegistry.nearest(to: container) else { return }
+        registry.recordOutsideRead(key, at: PropertyUsage.ReadSite(fileID: fileID, line: line))
+        lastOutsideContainer = container
+        lastOutsideKey = key
+    }
+}
+
+/// The one call every read path makes to record its key.
+enum PropertyUsageRecording {
+    @inline(__always)
+    static func read(_ key: String, fileID: String, line: Int, through resolver: any Resolver) {
+        guard let container = resolver as? Container else { return }
+        UsageFrames.current.read(key, fileID: fileID, line: line, through: container)
+    }
+}
