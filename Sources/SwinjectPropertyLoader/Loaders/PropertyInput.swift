@@ -95,18 +95,7 @@ public struct PropertyInput: Sendable, CustomStringConvertible {
     static func readFile(at path: String, limits: ParseLimits) throws(PropertyLoaderError) -> Data {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            let code = errno
-            let reason: String
-            switch code {
-            case ENOENT: reason = "file does not exist"
-            case EACCES: reason = "permission denied"
-            case ELOOP: reason = "too many levels of symbolic links (a symbolic link loop)"
-            case ENOTDIR: reason = "a component of the path is not a directory"
-            default: reason = String(cString: strerror(code))
-            }
-            // A file that does not exist is a missing resource, whether named by bundle or by URL.
-            throw PropertyLoaderError(
-                code == ENOENT ? .missingResource : .unreadableFile, source: path, message: "cannot open: \(reason)")
+            throw FileSystemFailure.error(errno: errno, path: path, action: "cannot open")
         }
         defer { close(descriptor) }
         // Through Foundation rather than `fstat`: this module imports CoreFoundation, whose

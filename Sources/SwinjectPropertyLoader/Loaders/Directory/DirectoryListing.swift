@@ -19,16 +19,9 @@ enum DirectoryListing {
     /// The absolute path `path` leads to, with every symbolic link followed.
     static func resolve(_ path: String) throws(PropertyLoaderError) -> String {
         guard let resolved = realpath(path, nil) else {
-            let code = errno
-            let reason: String
-            switch code {
-            case ENOENT: reason = "it is a symbolic link to nothing, or does not exist"
-            case ELOOP: reason = "too many levels of symbolic links (a symbolic link loop)"
-            case EACCES: reason = "permission denied"
-            default: reason = String(cString: strerror(code))
-            }
-            throw PropertyLoaderError(
-                code == ENOENT ? .missingResource : .unreadableFile, source: path, message: "cannot resolve: \(reason)")
+            throw FileSystemFailure.error(
+                errno: errno, path: path, action: "cannot resolve",
+                missing: "it is a symbolic link to nothing, or does not exist")
         }
         defer { free(resolved) }
         return String(cString: resolved)
