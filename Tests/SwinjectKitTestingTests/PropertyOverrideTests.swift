@@ -111,3 +111,24 @@ enum Configured {
         #expect(!ran)
     }
 }
+
+/// Values computed in the test, not only literals.
+@Suite struct PropertyOverrideValueTests {
+    @Test(arguments: [3, 8])
+    func interpolatedAndVariableValues(id: Int) throws {
+        let port = 5000 + id
+        try withOverrides(.properties(["database.name": "orders-\(id)", "database.port": .init(port)])) {
+            #expect(Container().property("database.name") == "orders-\(id)")
+            #expect(Container().property("database.port") == port)
+        }
+    }
+
+    @Test func variablesOfEveryKind() throws {
+        let (flag, ratio, label) = (true, 0.25, "x")
+        try withOverrides(.properties(["a": .init(flag), "b": .init(ratio), "c": .init(label)])) {
+            #expect(Container().property("a") == flag)
+            #expect(Container().property("b") == ratio)
+            #expect(Container().property("c") == label)
+        }
+    }
+}

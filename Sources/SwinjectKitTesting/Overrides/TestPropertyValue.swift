@@ -1,7 +1,8 @@
 public import PropertyFormats
 
-/// A property value a test sets, written as a literal: `true`, `1`, `2.5`, `"text"`, `nil`, an
-/// array or a dictionary of those.
+/// A property value a test sets, written as a literal: `true`, `1`, `2.5`, `"text"` (also with
+/// interpolation, `"db-\(id)"`), `nil`, an array or a dictionary of those; a variable's value
+/// through `.init(port)`.
 ///
 /// ```swift
 /// let overrides = TestOverrides.properties(["feature.newCheckout": true, "database.port": 1])
@@ -28,8 +29,22 @@ extension TestPropertyValue: ExpressibleByFloatLiteral {
     public init(floatLiteral value: Double) { self.init(.float(value)) }
 }
 
-extension TestPropertyValue: ExpressibleByStringLiteral {
+extension TestPropertyValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) { self.init(.string(value)) }
+}
+
+extension TestPropertyValue {
+    /// A value from a variable rather than a literal: `["database.port": .init(port)]`.
+    public init(_ value: Bool) { self.init(.bool(value)) }
+
+    /// A value from a variable rather than a literal.
+    public init(_ value: Int) { self.init(.integer(Int64(value))) }
+
+    /// A value from a variable rather than a literal.
+    public init(_ value: Double) { self.init(.float(value)) }
+
+    /// A value from a variable rather than a literal.
+    public init(_ value: String) { self.init(.string(value)) }
 }
 
 extension TestPropertyValue: ExpressibleByNilLiteral {
