@@ -36,6 +36,10 @@ MAX_DEPENDENCIES = 20
 OVERLOADS_PER_FILE = 7
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATE = pathlib.Path(__file__).resolve().parent / "templates" / "fixed-arity.swift.template"
+ASYNC_TEMPLATE = pathlib.Path(__file__).resolve().parent / "templates" / "fixed-arity-async.swift.template"
+# Async initializers get fixed-arity overloads up to this length, without and with one runtime
+# argument, one file each; the parameter-pack overloads serve longer ones and more arguments.
+ASYNC_LONGEST = 9
 OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "Generated"
 
 # Per runtime-argument count: the file name stem, the arguments (type parameter, label in the
@@ -89,6 +93,21 @@ def files(template, variant, throwing):
         }
         stem = variant["file"].replace("FixedArity", "FixedArityThrowing") if throwing else variant["file"]
         yield f"{stem}{chunk[0]}To{chunk[-1]}.swift", formatted(render(template, [values]))
+
+
+def async_files(template):
+    """The async overloads: one file per runtime-argument count (none, one), lengths 2 to
+    `ASYNC_LONGEST`."""
+    for variant in VARIANTS[:2]:
+        lengths = list(range(2, ASYNC_LONGEST + 1))
+        values = {
+            "argumentWords": variant["words"],
+            "shortest": lengths[0],
+            "longest": lengths[-1],
+            "overloads": listed([overload_values(variant, length) for length in lengths]),
+        }
+        stem = variant["file"].replace("FixedArity", "FixedArityAsync")
+        yield f"{stem}{lengths[0]}To{lengths[-1]}.swift", formatted(render(template, [values]))
 
 
 # The template language: {{name}}, {{#name}}...{{/name}}, {{^name}}...{{/name}}, {{! comment !}}.
@@ -181,6 +200,7 @@ def main():
         name: text
         for variant in VARIANTS for throwing in (False, True) for name, text in files(template, variant, throwing)
     }
+    expected.update(async_files(without_comments_and_tag_lines(ASYNC_TEMPLATE.read_text())))
     existing = {path.name for path in OUTPUT.glob("*.swift")} if OUTPUT.exists() else set()
     stale = sorted(name for name, text in expected.items()
                    if not (OUTPUT / name).exists() or (OUTPUT / name).read_text() != text)

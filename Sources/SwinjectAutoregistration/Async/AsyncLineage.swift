@@ -54,6 +54,11 @@ final class AsyncLineage: Sendable {
         members.flatMap { AsyncRegistry.existing(for: $0.container)?.registrations(of: service) ?? [] }
     }
 
+    /// Whether any container of the lineage has an async or main-actor registration.
+    var hasRegistrations: Bool {
+        members.contains { AsyncRegistry.existing(for: $0.container)?.isEmpty == false }
+    }
+
     /// Used by lineages whose root has no attachments: correct, and only coarser.
     private static let sharedGate = ContainerGate()
 }

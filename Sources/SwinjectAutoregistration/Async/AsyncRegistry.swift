@@ -9,7 +9,7 @@ import SwinjectKitSupport
 final class AsyncRegistry: Sendable {
     private struct State {
         var registrations: [RegistrationKey: AsyncRegistration] = [:]
-        /// Set by ``SendableResolver``: what was registered after it started, in order.
+        /// Set by ``SendableResolver``: later registrations are refused.
         var sealed = false
     }
 
@@ -45,6 +45,11 @@ final class AsyncRegistry: Sendable {
     /// The registrations of `service` (any name and arguments).
     func registrations(of service: Any.Type) -> [AsyncRegistration] {
         state.withLock { state in state.registrations.values.filter { $0.service == service } }
+    }
+
+    /// Whether the registry holds no registration.
+    var isEmpty: Bool {
+        state.withLock { $0.registrations.isEmpty }
     }
 
     /// Refuses later registrations (``add(_:for:)`` returns false).

@@ -25,7 +25,7 @@ extension Container {
     @discardableResult
     public func verify(_ mode: VerificationMode = .dependenciesOnly) throws(VerificationError) -> VerificationReport {
         let graph = ManifestGraph(RegistrationTracking.manifestForChecking(from: self))
-        let issues = verificationIssues(graph)
+        let issues = (verificationIssues(graph) + asyncOnlyDependencyIssues(graph)).sorted()
         if mode.resolvesRegistrations {
             if !issues.isEmpty {
                 throw VerificationError(

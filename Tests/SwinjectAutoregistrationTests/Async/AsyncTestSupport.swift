@@ -1,3 +1,4 @@
+import Swinject
 import Synchronization
 import Testing
 
@@ -79,3 +80,13 @@ struct ConnectFailed: Error, Equatable {
 
 final class AsyncCycleA: Sendable {}
 final class AsyncCycleB: Sendable {}
+
+/// Hands a container to another task, for the test that registers while other tasks resolve
+/// through a ``SendableResolver`` (what the resolver must make safe).
+struct UncheckedContainer: @unchecked Sendable {
+    let container: Container
+
+    init(_ container: Container) {
+        self.container = container
+    }
+}

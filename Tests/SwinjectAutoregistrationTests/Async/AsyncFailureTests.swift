@@ -1,0 +1,147 @@
+import Swinject
+import SwinjectAutoregistration
+import Testing
+
+@Suite("Async registrations: failures")
+struct AsyncFailureTests {
+    @Test(arguments: [AsyncObjectScope.container, .graph, .transient])
+    func aCycleAmongAsyncRegistrationsIsAnErrorNotADeadlock(scope: AsyncObjectScope) async throws {
+        let container = Container()
+        container.registerAsync(AsyncCycleA.self) { r in
+            _ = try await r.resolveAsync(AsyncCycleB.self)
+            return AsyncCycleA()
+        }
+        .inObjectScope(scope)
+        container.registerAsync(AsyncCycleB.self) { r in
+            _ = try await r.resolveAsync(AsyncCycleA.self)
+            return AsyncCycleB()
+        }
+        .inObjectScope(scope)
+        let resolver = container.sendableResolver()
+        let error = try await withTimeout(seconds: 10) { () -> ResolutionError? in
+            do throws(ResolutionError) {
+                _ = try await resolver.resolveAsync(AsyncCycleA.self)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let failure = try #require(error)
+        #expect(failure.code == .cycle)
+        #expect(failure.chain == ["AsyncCycleA", "AsyncCycleB", "AsyncCycleA"])
+        #expect(failure.description.contains("Dependency cycle of length 2: AsyncCycleA → AsyncCycleB → AsyncCycleA"))
+    }
+
+    @Test func twoTasksWaitingForEachOthersCreationFailInsteadOfHanging() async throws {
+        // A's factory waits until B's creation is in flight in another task, and B's for A's, so
+        // each task ends up waiting for the creation the other one holds.
+        let container = Container()
+        let started = StartedBoth()
+        container.registerAsync(AsyncCycleA.self) { r in
+            await started.arrive()
+            _ = try await r.resolveAsync(AsyncCycleB.self)
+            return AsyncCycleA()
+        }
+        .inObjectScope(.container)
+        container.registerAsync(AsyncCycleB.self) { r in
+            await started.arrive()
+            _ = try await r.resolveAsync(AsyncCycleA.self)
+            return AsyncCycleB()
+        }
+        .inObjectScope(.container)
+        let resolver = container.sendableResolver()
+        let codes = try await withTimeout(seconds: 10) { () -> [ResolutionError.Code] in
+            async let first = Self.code { () async throws(ResolutionError) in
+                _ = try await resolver.resolveAsync(AsyncCycleA.self)
+            }
+            async let second = Self.code { () async throws(ResolutionError) in
+                _ = try await resolver.resolveAsync(AsyncCycleB.self)
+            }
+            return await [first, second].compactMap { $0 }
+        }
+        #expect(codes == [.cycle, .cycle])
+    }
+
+    @Test func syncResolveOfAnAsyncOnlyServiceIsNilAndResolveOrThrowNamesResolveAsync() throws {
+        let container = Container()
+        container.registerAsync(Pool.self, name: "primary") { _ in Pool(id: 1) }
+        #expect(container.resolve(Pool.self, name: "primary") == nil)
+        let error = try #require(throws: ResolutionError.asyncOnlyRegistration) {
+            try container.resolveOrThrow(Pool.self, name: "primary")
+        }
+        #expect(
+            error.description
+                == "Cannot resolve Pool (name: \"primary\"): it is registered only with registerAsync, which a "
+                + "synchronous resolve cannot run. Resolve it with "
+                + "`try await container.resolveAsync(Pool.self, name: \"primary\")`.")
+    }
+
+    @Test func aMissingDependencyOfAnAsyncFactoryShowsTheChain() async throws {
+        let container = Container()
+        container.registerAsync(APIService.self) { r in
+            APIService(pool: try await r.resolveAsync(Pool.self), credentials: try await r.resolveAsync(Credentials.self))
+        }
+        container.registerAsync(Pool.self) { _ in Pool(id: 1) }
+        let error = await #expect(throws: ResolutionError.missingDependency) {
+            try await container.resolveAsync(APIService.self)
+        }
+        #expect(error?.chain == ["APIService", "Credentials (not registered)"])
+        #expect(error?.description.contains("missing dependency: Credentials, name: none") == true)
+    }
+
+    @Test func whatAFactoryThrowsFailsTheResolveWithTheChain() async throws {
+        let container = Container()
+        container.registerAsync(Pool.self) { _ in throw ConnectFailed(attempt: 1) }
+        container.registerAsync(APIService.self) { r in
+            APIService(pool: try await r.resolveAsync(Pool.self), credentials: Credentials(secret: ""))
+        }
+        let error = await #expect(throws: ResolutionError.initializerThrew) {
+            try await container.resolveAsync(APIService.self)
+        }
+        #expect(error?.chain == ["APIService", "Pool"])
+        #expect(error?.underlyingError as? ConnectFailed == ConnectFailed(attempt: 1))
+        #expect(error?.description.hasPrefix("Cannot resolve APIService: the initializer of Pool threw") == true)
+    }
+
+    @Test func aSynchronousFailureInsideAnAsyncFactoryContinuesTheChain() async throws {
+        let container = Container()
+        container.autoregister(SyncLeaf.self, initializer: SyncLeaf.init)
+        container.registerAsync(APIService.self) { r in
+            _ = try r.resolveOrThrow(SyncLeaf.self)
+            return APIService(pool: Pool(id: 0), credentials: Credentials(secret: ""))
+        }
+        let error = await #expect(throws: ResolutionError.missingDependency) {
+            try await container.resolveAsync(APIService.self)
+        }
+        #expect(error?.chain == ["APIService", "SyncLeaf", "Pool (not registered)"])
+    }
+
+    private static func code(_ body: () async throws(ResolutionError) -> Void) async -> ResolutionError.Code? {
+        do throws(ResolutionError) {
+            try await body()
+            return nil
+        } catch {
+            return error.code
+        }
+    }
+}
+
+/// Lets two factories continue only once both have started.
+actor StartedBoth {
+    private var count = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func arrive() async {
+        count += 1
+        if count >= 2 {
+            for waiter in waiting { waiter.resume() }
+            waiting = []
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+}
+
+final class SyncLeaf {
+    init(pool: Pool) {}
+}
