@@ -8,7 +8,8 @@ import SwinjectKitSupport
 /// Readers take the current snapshot under a lock held only to copy one reference, and read it
 /// without any lock. Applying a loader builds the next snapshot outside that lock (builds are
 /// serialized by a second lock) and swaps it in, so readers see all of a loader's keys or none,
-/// and never wait for a build.
+/// and never wait for a build. A reload (``reload(_:)``) builds a whole new snapshot from the
+/// kept layers the same way, so a reader sees every file of one reload or none of them.
 final class PropertyStore: Sendable {
     /// The identities of the container's ancestors, nearest first. Their stores are looked up
     /// when read, so a parent that gets its first properties after this store was made is seen.
@@ -21,15 +22,23 @@ final class PropertyStore: Sendable {
         var snapshot = PropertySnapshot.empty
         /// The parent snapshot ``snapshot`` was built on (nil: none).
         var base: PropertySnapshot?
-        /// This container's own loaders, kept only when it has ancestors to rebuild on.
-        var batches: [(batch: PropertyBatch, merging: PropertyMerge)] = []
+        /// This container's own loaders since ``prefix``, kept when it has ancestors to rebuild
+        /// on or once a reloader owns some of them (``keepsLayers``).
+        var layers: [PropertyLayer] = []
+        /// Whether ``layers`` holds every loader applied since ``prefix``.
+        var keepsLayers = false
+        /// What loaders applied before the store kept layers made (the empty snapshot for a
+        /// store with ancestors, which keeps layers from the start).
+        var prefix = PropertySnapshot.empty
         /// Bounds on placeholder expansion for the next builds.
         var placeholderLimits = PlaceholderLimits.default
     }
 
     init(ancestors: [ObjectIdentifier]) {
         self.ancestors = ancestors
-        state = LockedValue(State())
+        var initial = State()
+        initial.keepsLayers = !ancestors.isEmpty
+        state = LockedValue(initial)
     }
 
     /// A store that stays empty, for containers that have no properties anywhere in their line.
@@ -56,9 +65,10 @@ final class PropertyStore: Sendable {
     /// The snapshot for `parent`, built now if the current one was built on another. Called
     /// holding ``builds``.
     private func rebuilt(on parent: PropertySnapshot?) -> PropertySnapshot {
-        let (own, base, batches, limits) = state.withLock { ($0.snapshot, $0.base, $0.batches, $0.placeholderLimits) }
+        let (own, base, layers, limits) = state.withLock { ($0.snapshot, $0.base, $0.layers, $0.placeholderLimits) }
         if parent === base { return own }
         var snapshot = parent ?? .empty
+        let batches = PropertyLayer.batches(layers)
         if let all = try? snapshot.applying(batches, placeholderLimits: limits) {
             snapshot = all
         } else {
@@ -70,10 +80,15 @@ final class PropertyStore: Sendable {
                 }
             }
         }
-        state.withLock { state in
-            state.snapshot = snapshot
-            state.base = parent
+        let replaced = state.withLock { state in
+            defer {
+                state.snapshot = snapshot
+                state.base = parent
+            }
+            return state.snapshot
         }
+        // Released here, outside the lock: freeing a large tree must not hold up readers.
+        withExtendedLifetime(replaced) {}
         return snapshot
     }
 
@@ -86,15 +101,56 @@ final class PropertyStore: Sendable {
     /// Adds several loaders' properties in order, all or none, resolving placeholders once after
     /// the last.
     func apply(_ batches: [(batch: PropertyBatch, merging: PropertyMerge)]) throws(PropertyLoaderError) {
+        try apply(layers: batches.map { PropertyLayer(batch: $0.batch, merging: $0.merging) }, keepingLayers: false)
+    }
+
+    /// Adds `layers` in order, all or none, as ``apply(_:)-([(batch:merging:)])`` does. With
+    /// `keepingLayers`, the store keeps every layer applied from now on (what it held before
+    /// becomes its prefix), so that ``reload(_:)`` can build the snapshot again.
+    func apply(layers: [PropertyLayer], keepingLayers: Bool) throws(PropertyLoaderError) {
         let parent = ancestors.isEmpty ? nil : parentSnapshot()
         try builds.withLock { () throws(PropertyLoaderError) in
             let current = ancestors.isEmpty ? state.withLock { $0.snapshot } : rebuilt(on: parent)
             let limits = state.withLock { $0.placeholderLimits }
-            let next = try current.applying(batches, placeholderLimits: limits)
+            let next = try current.applying(PropertyLayer.batches(layers), placeholderLimits: limits)
             state.withLock { state in
+                if keepingLayers && !state.keepsLayers {
+                    state.prefix = current
+                    state.keepsLayers = true
+                }
                 state.snapshot = next
-                if !ancestors.isEmpty { state.batches.append(contentsOf: batches) }
+                if state.keepsLayers { state.layers.append(contentsOf: layers) }
             }
+        }
+    }
+
+    /// Builds the snapshot again from the prefix (or the parent's current snapshot) and every
+    /// kept layer in order, with the batch in `fresh` for each layer whose slot it names, and
+    /// swaps it in whole. Throws, changing nothing, when the new layers do not apply (a key
+    /// with too many segments, a placeholder that does not resolve).
+    ///
+    /// - Returns: The snapshot replaced and the one now current.
+    func reload(_ fresh: [Int: PropertyBatch]) throws(PropertyLoaderError) -> (
+        old: PropertySnapshot, new: PropertySnapshot
+    ) {
+        let parent = ancestors.isEmpty ? nil : parentSnapshot()
+        return try builds.withLock { () throws(PropertyLoaderError) in
+            if !ancestors.isEmpty { _ = rebuilt(on: parent) }
+            let (prefix, kept, limits) = state.withLock { ($0.prefix, $0.layers, $0.placeholderLimits) }
+            var layers = kept
+            for index in layers.indices {
+                if let slot = layers[index].slot, let batch = fresh[slot] { layers[index].batch = batch }
+            }
+            let base = ancestors.isEmpty ? prefix : (parent ?? .empty)
+            let next = try base.applying(PropertyLayer.batches(layers), placeholderLimits: limits)
+            let old = state.withLock { state in
+                defer {
+                    state.snapshot = next
+                    state.layers = layers
+                }
+                return state.snapshot
+            }
+            return (old, next)
         }
     }
 

@@ -1,0 +1,34 @@
+extension PropertyReloader {
+    /// The reload events from now on: each successful reload with the keys whose values
+    /// changed, and each rejected reload with its error. File changes that changed no value
+    /// send no event. The sequence ends when the reloader is released.
+    ///
+    /// Each call makes a new stream; subscribe before the change you wait for. A stream keeps
+    /// the newest 256 events when its reader falls behind.
+    ///
+    /// ```swift
+    /// for await event in reloader.events() where !event.isRejected {
+    ///     print(event.changedKeys)
+    /// }
+    /// ```
+    public func events() -> AsyncStream<PropertyReloadEvent> {
+        subscribers.subscribe { _ in true }
+    }
+
+    /// The successful reloads that changed `key` or, when `key` names a section, a key inside
+    /// it.
+    ///
+    /// ```swift
+    /// for await _ in reloader.changes(of: "database") {
+    ///     pool.reconnect()
+    /// }
+    /// ```
+    public func changes(of key: String) -> AsyncStream<PropertyReloadEvent> {
+        subscribers.subscribe { $0.error == nil && $0.changed(key) }
+    }
+
+    /// The successful reloads that changed the declared `key` or a key inside its section.
+    public func changes(of key: PropertyKey) -> AsyncStream<PropertyReloadEvent> {
+        changes(of: key.name)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Swinject
+import SwinjectKitSupport
+
+extension PropertyReloader {
+    /// A write this recent may share its modification time with a later write of the same
+    /// size (file systems stamp times from a clock that ticks every few milliseconds), so the
+    /// file is loaded once more on the next poll.
+    static let racyWindow: Double = 0.1
+
+    /// Loads the sources whose slots are in `only` (every source when nil), builds the new
+    /// snapshot, swaps it in and reports what changed. Serialized: one reload at a time.
+    func perform(_ trigger: PropertyReloadEvent.Trigger, only: Set<Int>?) -> PropertyReloadEvent {
+        reloading.withLock {
+            let chosen = sources.filter { only?.contains($0.slot) ?? true }
+            var signatures: [Int: FileSignature] = [:]
+            var fresh: [Int: PropertyBatch] = [:]
+            var failure: PropertyLoaderError?
+            for source in chosen {
+                signatures[source.slot] = source.signature()
+                switch source.loadBatch() {
+                case .success(let batch): fresh[source.slot] = batch
+                case .failure(let error): failure = failure ?? error
+                }
+            }
+            let now = Date().timeIntervalSinceReferenceDate
+            state.withLock { state in
+                for (slot, signature) in signatures {
+                    state.signatures[slot] = signature
+                    let racy = signature.entries.contains { now - $0.modified < Self.racyWindow }
+                    if racy { state.recent.insert(slot) } else { state.recent.remove(slot) }
+                }
+            }
+            let paths = chosen.map(\.path)
+            if let failure { return reject(failure, trigger: trigger, paths: paths) }
+            let swapped: (old: PropertySnapshot, new: PropertySnapshot)
+            do throws(PropertyLoaderError) {
+                swapped = try store.reload(fresh)
+            } catch {
+                return reject(error, trigger: trigger, paths: paths)
+            }
+            let keys = swapped.new.changedKeys(since: swapped.old)
+            let version = state.withLock { state -> Int in
+                state.version += 1
+                state.lastError = nil
+                state.retired = swapped.old
+                return state.version
+            }
+            // After the swap: an instance built between the swap and the discard already has the
+            // new values; one discarded before the swap could be built again from the old ones.
+            let discarded = keys.isEmpty ? [] : target.container?.discardInstances(readingAnyOf: Set(keys)) ?? []
+            var event = PropertyReloadEvent(
+                version: version, trigger: trigger, changes: changes(keys, from: swapped.old, to: swapped.new),
+                error: nil)
+            event.discardedInstances = discarded
+            // A poll that found a file written but no value changed (or a second look at a file
+            // written within the racy window) is not news.
+            if case .fileChanged = trigger, keys.isEmpty { return event }
+            target.container?.logPropertyReload(changedKeys: keys, sources: paths, discarded: discarded)
+            subscribers.send(event)
+            return event
+        }
+    }
+
+    private func reject(
+        _ error: PropertyLoaderError, trigger: PropertyReloadEvent.Trigger, paths: [String]
+    ) -> PropertyReloadEvent {
+        let version = state.withLock { state -> Int in
+            state.lastError = error
+            return state.version
+        }
+        let event = PropertyReloadEvent(version: version, trigger: trigger, changes: [], error: error)
+        target.container?.logRejectedPropertyReload(error, sources: paths)
+        subscribers.send(event)
+        return event
+    }
+
+    /// The changes of `keys`, values shown as messages show them (`***` for secrets).
+    private func changes(
+        _ keys: [String], from old: PropertySnapshot, to new: PropertySnapshot
+    ) -> [PropertyReloadEvent.Change] {
+        let secrets = target.container.map { PropertySecretsStorage.secrets(of: $0) } ?? .default
+        let before = SecretMask(secrets: secrets, snapshot: old)
+        let after = SecretMask(secrets: secrets, snapshot: new)
+        return keys.map { key in
+            let oldRecord = old.record(key)
+            let newRecord = new.record(key)
+            // A key secret on either side is masked on both.
+            let secret = before.isSecret(key) || after.isSecret(key)
+            func shown(_ record: PropertyRecord?, _ mask: SecretMask) -> String? {
+                guard let record else { return nil }
+                return secret ? "***" : mask.displayText(record.value, key: key)
+            }
+            return PropertyReloadEvent.Change(
+                key: key, oldValue: shown(oldRecord, before), newValue: shown(newRecord, after),
+                oldSource: oldRecord?.source, newSource: newRecord?.source)
+        }
+    }
+}

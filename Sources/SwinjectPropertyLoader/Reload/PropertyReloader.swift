@@ -1,0 +1,156 @@
+import Dispatch
+public import Swinject
+import SwinjectKitSupport
+import Synchronization
+
+/// Loads a container's configuration files again when they change: watched by polling, on
+/// `SIGHUP`, or when you call ``reload()``.
+///
+/// Give the reloader every loader you would have applied to the container, in order. It applies
+/// them, all or none, as `applyPropertyLoaders` does, and keeps them: the file-based ones (JSON,
+/// property list, TOML, YAML and `.env` files named by URL or bundle resource, and
+/// ``DirectoryPropertyLoader``) are read again on a reload; the others (environment variables,
+/// command-line arguments, Swift values, texts in memory) keep the properties they loaded, in
+/// their place in the order. Loaders applied to the container before the reloader stay below
+/// its layers; loaders applied after it stay above them.
+///
+/// ```swift
+/// let container = Container()
+/// let reloader = try PropertyReloader(
+///     container: container,
+///     loaders: [JsonPropertyLoader(url: configURL), EnvironmentPropertyLoader(prefix: "APP_")])
+/// reloader.startWatching()
+/// ```
+///
+/// A reload is atomic: it builds the new properties from every file completely, then swaps one
+/// reference, so a reader sees all of the old properties or all of the new ones, never a mix,
+/// and readers never wait for a reload. A file that fails to load or parse rejects the whole
+/// reload: the old properties stay, the error (with the file's line:column) is logged at
+/// `error`, thrown by ``reload()`` and sent as a rejected ``PropertyReloadEvent``.
+///
+/// After a reload, the container-scoped and weak instances whose factories read a key whose
+/// value changed are discarded, so the next resolve builds them with the new values; other
+/// instances are kept. Instances already handed out are not changed: whoever holds one keeps
+/// the object built from the old values until it resolves again. See <doc:ReloadingConfiguration>.
+public final class PropertyReloader: Sendable {
+    /// How the reloader watches its files.
+    public struct Options: Sendable {
+        /// How often ``startWatching()`` compares each watched path with what it last loaded.
+        /// Default 50 milliseconds, so a change is visible within about 50 ms plus the time to
+        /// load the files; checking costs a few file-status calls per path.
+        public var pollInterval: Duration
+        /// Whether ``startWatching()`` also reloads on `SIGHUP`. Default true. Watching the
+        /// signal replaces its action (by default, ending the process) with a handler while any
+        /// reloader watches it; the previous action is restored when the last one stops.
+        public var reloadsOnHangup: Bool
+
+        /// Creates options; every argument defaults as described on its property.
+        public init(pollInterval: Duration = .milliseconds(50), reloadsOnHangup: Bool = true) {
+            self.pollInterval = pollInterval
+            self.reloadsOnHangup = reloadsOnHangup
+        }
+    }
+
+    struct State {
+        /// Counts the snapshots swapped in, the first load included.
+        var version = 1
+        /// What each watched path looked like just before it was last loaded, by slot.
+        var signatures: [Int: FileSignature] = [:]
+        /// Slots whose file changed so recently that another write in the same clock tick could
+        /// leave the signature unchanged: loaded again on the next poll.
+        var recent: Set<Int> = []
+        /// The error of the last rejected reload, until one succeeds.
+        var lastError: PropertyLoaderError?
+        /// The snapshot the last reload replaced, released by the next reload so that a reader
+        /// never frees a large tree.
+        var retired: PropertySnapshot?
+    }
+
+    let store: PropertyStore
+    let sources: [ReloadSource]
+    let options: Options
+    let target: ContainerReference
+    let state = LockedValue(State())
+    /// Serializes reloads: one reload builds at a time.
+    let reloading = Lock()
+    let subscribers = ReloadSubscribers()
+    let watch = LockedValue<ReloadWatch?>(nil)
+    let queue = DispatchQueue(label: "SwinjectKit.PropertyReloader")
+
+    /// Numbers the layers of every reloader, so two reloaders on one container never share one.
+    private static let nextSlot = Atomic<Int>(0)
+
+    /// Applies `loaders` to `container` in order, all or none, and keeps them for reloading.
+    ///
+    /// - Parameters:
+    ///   - container: The container whose properties the loaders set.
+    ///   - loaders: Every loader, in the order they apply; the file-based ones are reloaded.
+    ///   - merging: How each loader's tables merge with the earlier ones (``PropertyMerge``).
+    ///   - options: The poll interval and `SIGHUP` handling.
+    /// - Throws: The first loader's error (a ``PropertyLoaderError`` naming the file and
+    ///   line:column for the built-in loaders); the container's properties are then unchanged.
+    public init(
+        container: Container, loaders: [any PropertyLoader], merging: PropertyMerge = .replace,
+        options: Options = Options()
+    ) throws {
+        var sources: [ReloadSource] = []
+        var layers: [PropertyLayer] = []
+        var signatures: [Int: FileSignature] = [:]
+        for loader in loaders {
+            let slot = Self.nextSlot.add(1, ordering: .relaxed).newValue
+            if let source = ReloadSource(loader, slot: slot, merging: merging) {
+                signatures[slot] = source.signature()
+                layers.append(PropertyLayer(batch: try source.loadBatch().get(), merging: merging, slot: slot))
+                sources.append(source)
+            } else {
+                layers.append(PropertyLayer(batch: try loader.loadBatch(), merging: merging))
+            }
+        }
+        store = PropertyStoreRegistry.store(forApplyingTo: container)
+        try store.apply(layers: layers, keepingLayers: true)
+        PropertyLogging.didApply(layers.map(\.batch), to: container)
+        self.sources = sources
+        self.options = options
+        target = ContainerReference(container)
+        state.withLock { $0.signatures = signatures }
+    }
+
+    deinit {
+        stopWatching()
+        subscribers.finishAll()
+    }
+
+    /// The paths of the files and directories the reloader loads again, in loader order.
+    public var watchedPaths: [String] { sources.map(\.path) }
+
+    /// The number of property sets swapped in so far: 1 after the first load, one more for each
+    /// successful reload.
+    public var version: Int { state.withLock { $0.version } }
+
+    /// The error of the last reload if it was rejected, nil once a reload succeeds.
+    public var lastError: PropertyLoaderError? { state.withLock { $0.lastError } }
+
+    /// Loads every watched file again now and swaps in the new properties, whatever changed.
+    ///
+    /// - Returns: The event also sent to ``events()``: the keys whose values changed.
+    /// - Throws: The ``PropertyLoaderError`` of the first file that failed (its line:column
+    ///   for malformed content); the old properties are then kept.
+    @discardableResult
+    public func reload() throws(PropertyLoaderError) -> PropertyReloadEvent {
+        let event = perform(.call, only: nil)
+        if let error = event.error { throw error }
+        return event
+    }
+}
+
+/// The container a reloader serves, held weakly: a reloader never keeps its container alive.
+///
+/// `@unchecked Sendable`: the reference is set once; the container is used only through calls
+/// that are safe from any thread (its attachments and lineage, which are locked).
+final class ContainerReference: @unchecked Sendable {
+    private(set) weak var container: Container?
+
+    init(_ container: Container) {
+        self.container = container
+    }
+}
