@@ -144,6 +144,7 @@ let package = Package(
                 "SwinjectKitLifecycle", "SwinjectInjection", "SwinjectPropertyLoader",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
