@@ -47,9 +47,11 @@ extension Injector {
         return self
     }
 
-    /// How a user writes `type`'s metatype: `Pool.self`, `(any Clock).self`.
+    /// How a user writes `type`'s metatype: `Pool.self`, `(any Clock).self`. A protocol's
+    /// metatype prints as `Clock.Protocol`, which tells an existential from a concrete type.
     static func spelling<Service>(of type: Service.Type) -> String {
         let name = String(describing: type)
-        return name.hasPrefix("any ") || name.hasPrefix("some ") ? "(\(name)).self" : "\(name).self"
+        let isExistential = String(describing: Swift.type(of: type)).hasSuffix(".Protocol")
+        return isExistential && !name.hasPrefix("any ") ? "(any \(name)).self" : "\(name).self"
     }
 }

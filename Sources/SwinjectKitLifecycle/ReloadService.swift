@@ -1,0 +1,38 @@
+public import ServiceLifecycle
+public import SwinjectPropertyLoader
+
+/// A swift-service-lifecycle `Service` that runs a ``SwinjectPropertyLoader/PropertyReloader``:
+/// it watches the configuration files (and `SIGHUP`) while the group runs, and stops watching on
+/// graceful shutdown or cancellation.
+///
+/// ```swift
+/// let reloader = try PropertyReloader(container: container, loaders: loaders)
+/// let group = ServiceGroup(
+///     services: [ReloadService(reloader: reloader), httpServer],
+///     gracefulShutdownSignals: [.sigterm],
+///     logger: logger
+/// )
+/// try await group.run()
+/// ```
+///
+/// Reloads run on the reloader's own queue, never on the task that runs this service. A reload
+/// already running when the group shuts down completes; none starts after ``run()`` returns.
+/// Watching `SIGHUP` replaces the signal's default action (ending the process) while the
+/// service runs; leave `SIGHUP` out of the group's graceful shutdown signals.
+public struct ReloadService: Service {
+    private let reloader: PropertyReloader
+
+    /// A service that runs `reloader`'s watch.
+    public init(reloader: PropertyReloader) {
+        self.reloader = reloader
+    }
+
+    /// Watches until graceful shutdown or cancellation, then stops watching.
+    public func run() async throws {
+        reloader.startWatching()
+        defer { reloader.stopWatching() }
+        // Returns on graceful shutdown; throws CancellationError when the group cancels the task
+        // instead. Either way the watch stops, which is a normal end for this service.
+        try? await gracefulShutdown()
+    }
+}
