@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// for await event in reloader.events() {
-///     print(event)  // reload 2 from config.json: 1 key changed: database.port 5432 -> 6432
+///     print(event)  // reload 2 from config.json: 1 key changed: database.port = 6432 (was 5432)
 /// }
 /// ```
 public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
@@ -42,9 +42,14 @@ public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
         /// Where the new value comes from, or nil when the key is no longer set.
         public var newSource: PropertySource?
 
-        /// `key old -> new`, with `(unset)` for a missing side.
+        /// `key = new (was old)`, `key = new (added)` or `key removed (was old)`.
         public var description: String {
-            "\(key) \(oldValue ?? "(unset)") -> \(newValue ?? "(unset)")"
+            switch (oldValue, newValue) {
+            case (let old?, let new?): "\(key) = \(new) (was \(old))"
+            case (nil, let new?): "\(key) = \(new) (added)"
+            case (let old?, nil): "\(key) removed (was \(old))"
+            case (nil, nil): "\(key) unset"
+            }
         }
     }
 
@@ -82,7 +87,7 @@ public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
     /// Whether the declared `key`, or a key inside its section, changed.
     public func changed(_ key: PropertyKey) -> Bool { changed(key.name) }
 
-    /// One line: `reload 2 from config.json: 1 key changed: database.port 5432 -> 6432`, or
+    /// One line: `reload 2 from config.json: 1 key changed: database.port = 6432 (was 5432)`, or
     /// `reload from config.json rejected, keeping version 1: <error>`.
     public var description: String {
         if let error {

@@ -3,7 +3,7 @@ extension PropertyReloader {
     /// changed, and each rejected reload with its error. File changes that changed no value
     /// send no event. The sequence ends when the reloader is released.
     ///
-    /// Each call makes a new stream; subscribe before the change you wait for. A stream keeps
+    /// Each call makes a new stream, which receives only later events: make it first, then wait. A stream keeps
     /// the newest 256 events when its reader falls behind.
     ///
     /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import SwinjectPropertyLoader
 import Testing
 
@@ -69,5 +70,40 @@ struct ConfigMapMount {
         guard rename(temporaryLink, root.appendingPathComponent("..data").path) == 0 else {
             throw CocoaError(.fileWriteUnknown)
         }
+    }
+}
+
+/// A swift-log handler that sends each message to a stream, so a test can await a message
+/// logged on another thread.
+struct StreamingLogHandler: LogHandler {
+    let continuation: AsyncStream<String>.Continuation
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        continuation.yield(event.message.description)
+    }
+}
+
+/// The first message of `stream`, waiting at most `seconds` (a failure bound, not a timing
+/// assertion).
+func firstMessage(of stream: AsyncStream<String>, within seconds: Int = 10) async throws -> String {
+    try await withThrowingTaskGroup(of: String?.self) { group in
+        group.addTask {
+            for await message in stream { return message }
+            return nil
+        }
+        group.addTask {
+            try await Task.sleep(for: .seconds(seconds))
+            throw ReloadEventTimeout(seconds: seconds)
+        }
+        defer { group.cancelAll() }
+        guard let message = try await group.next() ?? nil else { throw ReloadEventTimeout(seconds: seconds) }
+        return message
     }
 }
