@@ -16,7 +16,7 @@ public import SwinjectPropertyLoader
 /// ```
 ///
 /// Reloads run on the reloader's own queue, never on the task that runs this service. A reload
-/// already running when the group shuts down completes; none starts after ``run()`` returns.
+/// already under way when the group shuts down completes; the watch starts no new one.
 /// Watching `SIGHUP` replaces the signal's default action (ending the process) while the
 /// service runs; leave `SIGHUP` out of the group's graceful shutdown signals.
 public struct ReloadService: Service {
