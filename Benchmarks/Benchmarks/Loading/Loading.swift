@@ -153,4 +153,6 @@ let benchmarks: @Sendable () -> Void = {
     registerPlaceholderBenchmarks()
 
     registerYAMLBenchmarks()
+
+    registerShapeBenchmarks()
 }

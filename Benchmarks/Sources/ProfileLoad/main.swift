@@ -241,6 +241,10 @@ if workload == "sizes" {
     exit(0)
 }
 let start = Date()
+if runGraphWorkload(workload, repetitions: repetitions) {
+    print("\(workload) x\(repetitions): \(Date().timeIntervalSince(start)) s")
+    exit(0)
+}
 switch workload {
 case "json-comments", "json":
     let data = GeneratedInputs.json(comments: workload == "json-comments")
