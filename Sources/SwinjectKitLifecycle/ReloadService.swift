@@ -1,7 +1,7 @@
 public import ServiceLifecycle
 public import SwinjectPropertyLoader
 
-/// A swift-service-lifecycle `Service` that runs a ``SwinjectPropertyLoader/PropertyReloader``:
+/// A swift-service-lifecycle `Service` that runs a `PropertyReloader` (SwinjectPropertyLoader):
 /// it watches the configuration files (and `SIGHUP`) while the group runs, and stops watching on
 /// graceful shutdown or cancellation.
 ///

@@ -65,11 +65,14 @@ extension PropertyReloader {
     private func reject(
         _ error: PropertyLoaderError, trigger: PropertyReloadEvent.Trigger, paths: [String]
     ) -> PropertyReloadEvent {
-        let version = state.withLock { state -> Int in
-            state.lastError = error
-            return state.version
+        let (version, previous) = state.withLock { state -> (Int, PropertyLoaderError?) in
+            defer { state.lastError = error }
+            return (state.version, state.lastError)
         }
         let event = PropertyReloadEvent(version: version, trigger: trigger, changes: [], error: error)
+        // A second look at a file written within the racy window that fails the same way is
+        // the same news: report it once.
+        if case .fileChanged = trigger, previous?.description == error.description { return event }
         target.container?.logRejectedPropertyReload(error, sources: paths)
         subscribers.send(event)
         return event
