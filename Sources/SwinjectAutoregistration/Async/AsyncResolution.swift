@@ -40,8 +40,7 @@ enum AsyncResolution {
         lineage: AsyncLineage,
         parent: AsyncFrame
     ) async throws(ResolutionError) -> InstanceBox {
-        if let index = parent.building.firstIndex(of: ObjectIdentifier(registration)) {
-            _ = index
+        if parent.building.contains(ObjectIdentifier(registration)) {
             throw AsyncDiagnostics.cycle(chain: parent.chain + [registration.link])
         }
         switch registration.body {
@@ -124,6 +123,9 @@ enum AsyncResolution {
     ) throws(ResolutionError) -> Service {
         let container = lineage.members[0].container
         return try lineage.gate.withAccess { () throws(ResolutionError) -> Service in
+            if let late = lineage.gate.lateRegistrations {
+                throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
+            }
             let context = ResolutionContext.current
             context.beginRequest()
             if let value = resolveSync(container) { return value }

@@ -63,7 +63,8 @@ public struct AsyncResolver: Sendable {
     /// does not resolve), under the lineage's gate.
     public func resolve<Service>(_ service: Service.Type, name: String? = nil) -> Service? {
         let container = lineage.members[0].container
-        return lineage.gate.withAccess { container.resolve(service, name: name) }
+        let gate = lineage.gate
+        return gate.withAccess { gate.lateRegistrations == nil ? container.resolve(service, name: name) : nil }
     }
 
     /// Resolves a synchronously registered `service`, or throws an explaining
@@ -74,6 +75,9 @@ public struct AsyncResolver: Sendable {
         let frame = self.frame
         let lineage = self.lineage
         return try lineage.gate.withAccess { () throws(ResolutionError) -> Service in
+            if let late = lineage.gate.lateRegistrations {
+                throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
+            }
             let context = ResolutionContext.current
             context.beginRequest()
             if let value = container.resolve(service, name: name) { return value }

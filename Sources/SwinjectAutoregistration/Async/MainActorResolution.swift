@@ -11,9 +11,14 @@ enum MainActorResolution {
     ) throws(ResolutionError) -> Service {
         let key = RegistrationKey(service: Service.self, arguments: noArgumentsType, name: name)
         guard let registration = lineage.registration(for: key) else {
+            // A synchronous registration resolves as Swinject resolves it.
             let container = lineage.members[0].container
-            throw lineage.gate.withAccess {
-                container.resolutionError(service: Service.self, name: name, arguments: [])
+            return try lineage.gate.withAccess { () throws(ResolutionError) -> Service in
+                ResolutionContext.current.beginRequest()
+                if lineage.gate.lateRegistrations == nil, let value = container.resolve(Service.self, name: name) {
+                    return value
+                }
+                throw container.resolutionError(service: Service.self, name: name, arguments: [])
             }
         }
         guard case .mainActor(let body) = registration.body else {

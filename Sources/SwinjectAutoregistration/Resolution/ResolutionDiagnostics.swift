@@ -121,9 +121,9 @@ extension Resolver {
                 return problem
             }
         }
-        if let asyncOnly = AsyncResolution.asyncOnlyError(from: self, service: service, name: name, arguments: arguments) {
-            return asyncOnly
-        }
+        // A service registered only async or on the main actor: name the call that resolves it.
+        let asyncOnly = AsyncResolution.asyncOnlyError(from: self, service: service, name: name, arguments: arguments)
+        if let asyncOnly { return asyncOnly }
         return ResolutionDiagnostics.notRegistered(
             service: service, name: name, arguments: arguments, records: known.records, isComplete: known.isComplete)
     }

@@ -41,7 +41,7 @@ struct AsyncAutoregistrationTests {
         let syncError = #expect(throws: ResolutionError.missingDependency) {
             try syncContainer.resolveOrThrow(Mailer.self)
         }
-        #expect(asyncError?.chain == ["Mailer", "Pool (not registered)"])
+        #expect(asyncError?.chain == ["Mailer", "Pool"])
         #expect(asyncError?.chain == syncError?.chain)
         let asyncLines = asyncError?.description.split(separator: "\n").filter { !$0.contains("initializer:") }
         let syncLines = syncError?.description.split(separator: "\n").filter { !$0.contains("initializer:") }
