@@ -102,4 +102,5 @@ let benchmarks: @Sendable () -> Void = {
         "verify.100k", baseline: "baseline-verify.10k", configuration: verifyConfiguration,
         ours: { try verify100k.container.verify() },
         baseline: { try verify10k.container.verify() })
+    registerAsyncAutoregistrationBenchmarks()
 }
