@@ -106,4 +106,6 @@ let benchmarks: @Sendable () -> Void = {
     pair(
         "optionalInjected.unregistered", "baseline-Swinject-unregistered-resolve",
         ours: { blackHole(UnregisteredReader().service) }, base: missingResolve)
+
+    registerAsyncInjectionBenchmarks()  // Async injections, in AsyncInjection.swift.
 }

@@ -36,6 +36,12 @@ final class AsyncFlight: @unchecked Sendable {
     init(typeName: String) {
         self.typeName = typeName
     }
+
+    /// The number of a new waiter. Under ``AsyncFlights/lock``.
+    func admitWaiter() -> UInt64 {
+        nextWaiter += 1
+        return nextWaiter
+    }
 }
 
 /// The lock and the wait-for graph shared by every async singleton creation.

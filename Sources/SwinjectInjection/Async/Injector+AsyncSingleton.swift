@@ -5,7 +5,7 @@ extension Injector {
     /// ``AsyncFlights/lock``.
     private enum Admission {
         case created(ServiceStorage)
-        case wait(AsyncFlight, waiter: AsyncFlight?)
+        case wait(AsyncFlight, number: UInt64)
         case cycle([String])
     }
 
@@ -31,7 +31,7 @@ extension Injector {
                         }
                         AsyncFlights.addEdge(from: waiter, to: flight)
                     }
-                    return .wait(flight, waiter: waiter)
+                    return .wait(flight, number: flight.admitWaiter())
                 }
                 let flight = AsyncFlight(typeName: String(reflecting: Service.self))
                 source.flight = flight
@@ -40,15 +40,15 @@ extension Injector {
                 flight.task = Task {
                     await self.create(source, flight: flight, key: key, chain: steps + [step], site: site)
                 }
-                return .wait(flight, waiter: waiter)
+                return .wait(flight, number: flight.admitWaiter())
             }
             switch admission {
             case .created(let storage):
                 return storage.value(as: Service.self)
             case .cycle(let chain):
                 throw InjectionError(.cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)
-            case .wait(let flight, let waiter):
-                let outcome = await wait(for: flight, Service.self, key: key, site: site)
+            case .wait(let flight, let number):
+                let outcome = await wait(for: flight, number: number, Service.self, key: key, site: site)
                 if let waiter {
                     AsyncFlights.lock.withLock { AsyncFlights.removeEdge(from: waiter, to: flight) }
                 }
@@ -95,38 +95,44 @@ extension Injector {
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
 
-    /// Waits for `flight` to end; a cancelled task stops waiting at once with
+    /// Waits for `flight` to end as waiter `number`; a cancelled task stops waiting at once with
     /// ``InjectionError/Code/cancelled``, and the last waiter to leave cancels the flight's task.
     private func wait<Service>(
-        for flight: AsyncFlight, _ type: Service.Type, key: RegistryKey, site: CallSite
+        for flight: AsyncFlight, number: UInt64, _ type: Service.Type, key: RegistryKey, site: CallSite
     ) async -> FlightOutcome {
-        let number = AsyncFlights.lock.withLock { () -> UInt64 in
-            flight.nextWaiter += 1
-            return flight.nextWaiter
-        }
-        let cancelled = InjectionError(
-            .cancelled, type, name: key.name, injector: self, chain: AsyncChain.current.map(\.typeName),
-            detail: "the task waiting for it was cancelled; its creation goes on for other waiters", site: site)
-        return await withTaskCancellationHandler {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<FlightOutcome, Never>) in
-                AsyncFlights.lock.withLock {
+                let cancelled = AsyncFlights.lock.withLock { () -> Bool in
                     if let outcome = flight.outcome {
                         continuation.resume(returning: outcome)
                     } else if Task.isCancelled {
-                        continuation.resume(returning: .failed(cancelled))
                         Self.cancelIfAbandoned(flight)
+                        return true
                     } else {
                         flight.waiters[number] = continuation
                     }
+                    return false
+                }
+                if cancelled {
+                    continuation.resume(returning: .failed(cancelledError(type, key: key, site: site)))
                 }
             }
         } onCancel: {
-            AsyncFlights.lock.withLock {
-                guard let continuation = flight.waiters.removeValue(forKey: number) else { return }
-                continuation.resume(returning: .failed(cancelled))
-                Self.cancelIfAbandoned(flight)
+            let continuation = AsyncFlights.lock.withLock { () -> CheckedContinuation<FlightOutcome, Never>? in
+                let continuation = flight.waiters.removeValue(forKey: number)
+                if continuation != nil { Self.cancelIfAbandoned(flight) }
+                return continuation
             }
+            continuation?.resume(returning: .failed(cancelledError(type, key: key, site: site)))
         }
+    }
+
+    /// The error of a waiter whose task was cancelled (built only then: it names types).
+    private func cancelledError<Service>(_ type: Service.Type, key: RegistryKey, site: CallSite) -> InjectionError {
+        InjectionError(
+            .cancelled, type, name: key.name, injector: self,
+            chain: AsyncChain.names(AsyncChain.current, appending: String(reflecting: type)),
+            detail: "the task waiting for it was cancelled; its creation goes on for other waiters", site: site)
     }
 
     /// Cancels `flight`'s task when no task waits for it any more. Under ``AsyncFlights/lock``.
