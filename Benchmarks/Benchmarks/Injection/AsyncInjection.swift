@@ -28,10 +28,10 @@ let asyncInjector: Injector = {
     return injector
 }()
 
-/// A creation that takes as long as a short connect: one millisecond of waiting.
-@Sendable func connect(counting creations: Creations) async -> AsyncConcurrentService {
+/// A creation that waits `milliseconds`, as a connect to a server does.
+@Sendable func connect(counting creations: Creations, milliseconds: Int) async -> AsyncConcurrentService {
     creations.count.add(1, ordering: .relaxed)
-    try? await Task.sleep(for: .milliseconds(1))
+    try? await Task.sleep(for: .milliseconds(milliseconds))
     return AsyncConcurrentService()
 }
 
@@ -40,12 +40,14 @@ final class Creations: Sendable {
     let count = Atomic<Int>(0)
 }
 
-/// A fresh injector with the async singleton registered and not created.
-func freshAsyncInjector(_ creations: Creations) -> Injector {
+/// A fresh injector with the async singleton registered and not created; its creation takes
+/// `milliseconds`.
+func freshAsyncInjector(_ creations: Creations, milliseconds: Int = 1) -> Injector {
     let injector = Injector(label: "first requests")
     do {
         try injector.register(
-            as: AsyncConcurrentService.self, injection: .asyncSingleton { await connect(counting: creations) })
+            as: AsyncConcurrentService.self,
+            injection: .asyncSingleton { await connect(counting: creations, milliseconds: milliseconds) })
     } catch {
         fatalError("benchmark registration failed: \(error)")
     }
@@ -69,27 +71,33 @@ func registerAsyncInjectionBenchmarks() {
 
     // 1,000 tasks ask for a singleton that is not created yet, all at once; against one creation
     // followed by 1,000 reads of the created singleton. Both sides start from a fresh injector.
-    asyncPair(
-        "injector.getAsync.1000ConcurrentFirst", baseline: "baseline-one-creation-then-1000-gets",
-        ours: {
-            let creations = Creations()
-            let injector = freshAsyncInjector(creations)
-            await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<concurrentRequests {
-                    group.addTask { blackHole(try? await injector.getAsync(AsyncConcurrentService.self)) }
+    // With a 1 ms creation, spawning the tasks takes longer than the creation (see the reference
+    // row below); with 10 ms, the tasks queue while it runs, as they do behind a real connect.
+    for milliseconds in [1, 10] {
+        asyncPair(
+            "injector.getAsync.1000ConcurrentFirst.\(milliseconds)ms",
+            baseline: "baseline-one-creation-then-1000-gets",
+            ours: {
+                let creations = Creations()
+                let injector = freshAsyncInjector(creations, milliseconds: milliseconds)
+                await withTaskGroup(of: Void.self) { group in
+                    for _ in 0..<concurrentRequests {
+                        group.addTask { blackHole(try? await injector.getAsync(AsyncConcurrentService.self)) }
+                    }
                 }
-            }
-            precondition(creations.count.load(ordering: .relaxed) == 1, "the singleton was created more than once")
-        },
-        base: {
-            let creations = Creations()
-            let injector = freshAsyncInjector(creations)
-            for _ in 0...concurrentRequests {
-                blackHole(try? await injector.getAsync(AsyncConcurrentService.self))
-            }
-        })
+                precondition(
+                    creations.count.load(ordering: .relaxed) == 1, "the singleton was created more than once")
+            },
+            base: {
+                let creations = Creations()
+                let injector = freshAsyncInjector(creations, milliseconds: milliseconds)
+                for _ in 0...concurrentRequests {
+                    blackHole(try? await injector.getAsync(AsyncConcurrentService.self))
+                }
+            })
+    }
 
-    // Reference for the row above: the same 1,000 child tasks reading a singleton that is already
+    // Reference for the rows above (1 ms creation): the same 1,000 child tasks reading a singleton that is already
     // created, so the difference between the two rows is what waiting for the creation costs.
     asyncPair(
         "injector.getAsync.1000ConcurrentCreated", baseline: "baseline-one-creation-then-1000-gets",

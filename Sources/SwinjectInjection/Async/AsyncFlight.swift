@@ -19,8 +19,10 @@ enum FlightOutcome: Sendable {
 final class AsyncFlight: @unchecked Sendable {
     /// The service being created, for error messages.
     let typeName: String
-    /// The tasks waiting, by waiter number.
-    var waiters: [UInt64: CheckedContinuation<FlightOutcome, Never>] = [:]
+    /// The tasks waiting, by waiter number. Whoever removes a continuation from here (the
+    /// creation when it ends, or the waiter's cancellation handler) resumes it, so each is resumed
+    /// exactly once; that is what lets them be unchecked continuations.
+    var waiters: [UInt64: UnsafeContinuation<FlightOutcome, Never>] = [:]
     /// The number of the next waiter.
     var nextWaiter: UInt64 = 0
     /// The task running the factory; nil once it finished.

@@ -72,7 +72,7 @@ extension Injector {
         let storage: ServiceStorage?
         if case .success(let service) = result { storage = ServiceStorage(service) } else { storage = nil }
         let (waiters, outcome) = AsyncFlights.lock.withLock {
-            () -> ([CheckedContinuation<FlightOutcome, Never>], FlightOutcome) in
+            () -> ([UnsafeContinuation<FlightOutcome, Never>], FlightOutcome) in
             let outcome: FlightOutcome
             switch result {
             case .success:
@@ -101,7 +101,7 @@ extension Injector {
         for flight: AsyncFlight, number: UInt64, _ type: Service.Type, key: RegistryKey, site: CallSite
     ) async -> FlightOutcome {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<FlightOutcome, Never>) in
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<FlightOutcome, Never>) in
                 let cancelled = AsyncFlights.lock.withLock { () -> Bool in
                     if let outcome = flight.outcome {
                         continuation.resume(returning: outcome)
@@ -118,7 +118,7 @@ extension Injector {
                 }
             }
         } onCancel: {
-            let continuation = AsyncFlights.lock.withLock { () -> CheckedContinuation<FlightOutcome, Never>? in
+            let continuation = AsyncFlights.lock.withLock { () -> UnsafeContinuation<FlightOutcome, Never>? in
                 let continuation = flight.waiters.removeValue(forKey: number)
                 if continuation != nil { Self.cancelIfAbandoned(flight) }
                 return continuation
