@@ -108,7 +108,7 @@ struct RecordingLogHandler: LogHandler {
         }
         .map { result in
             let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-            let lines = output.split(separator: "\n").filter { $0.contains("[SwinjectKit]") }
+            let lines = output.split(separator: "\n").filter { $0.contains("[SwinjectKit]") && !$0.contains("Loaded") }
             #expect(lines.count == 1)
             #expect(lines.first?.contains("property \"api.token\" is an integer (***) from app.json") == true)
             #expect(!output.contains("(42)"))

@@ -57,6 +57,8 @@ let benchmarks: @Sendable () -> Void = {
         baseline: {
             for _ in 0..<operationsPerIteration { blackHole(lookupDictionary["k"] as? Int) }
         })
+
+    registerPropertyUsageBenchmarks()
 }
 
 /// The resolver Swinject passes to a factory of `container`, recorded by resolving a probe

@@ -71,7 +71,9 @@ extension Container {
             }
         }
         if resolvingRegistrations {
+            UsageRegistry.start(on: self)
             PropertyDryRun.resolveAll(in: self)
+            PropertyLogging.noteUnreadKeys(of: self)
         }
         for container in ContainerLineage.ancestry(of: self) {
             guard let ancestorLog = PropertyReadLog.existing(for: container) else { continue }

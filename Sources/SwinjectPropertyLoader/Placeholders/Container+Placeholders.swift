@@ -41,6 +41,6 @@ extension Container {
         var batches: [(batch: PropertyBatch, merging: PropertyMerge)] = []
         for loader in loaders { batches.append((try loader.loadBatch(), merging)) }
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batches)
-        UsageRegistry.start(on: self)
+        PropertyLogging.didApply(batches.map(\.batch), to: self)
     }
 }

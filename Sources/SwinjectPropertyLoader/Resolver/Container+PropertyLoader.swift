@@ -12,7 +12,7 @@ extension Container {
     public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
         let batch = try loader.loadBatch()
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batch)
-        UsageRegistry.start(on: self)
+        PropertyLogging.didApply([batch], to: self)
     }
 
     /// Where the property `key` came from (file and line:column, bundle resource, or Swift type),
