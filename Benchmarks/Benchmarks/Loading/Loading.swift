@@ -154,5 +154,7 @@ let benchmarks: @Sendable () -> Void = {
 
     registerYAMLBenchmarks()
 
+    registerReloadBenchmarks()
+
     registerShapeBenchmarks()
 }
