@@ -2,7 +2,7 @@ public import ServiceLifecycle
 public import Swinject
 public import SwinjectInjection
 
-/// A swift-service-lifecycle `Service` that owns the lifetime of an ``Injector``'s (or a Swinject
+/// A swift-service-lifecycle `Service` that owns the lifetime of an `Injector`'s (or a Swinject
 /// container's) services: it creates the ones to warm up at startup, waits for graceful shutdown,
 /// then shuts every created service down in reverse order of creation.
 ///
@@ -26,8 +26,8 @@ public import SwinjectInjection
 ///   group.
 /// - Graceful shutdown (`SIGTERM` through the group's signals, or
 ///   `ServiceGroup.triggerGracefulShutdown()`) or cancellation of the group: `shutdown()` of every
-///   created ``Shutdownable`` service; their errors are thrown together as one
-///   ``InjectionError/Code/shutdownFailed``.
+///   created `Shutdownable` service; their errors are thrown together as one
+///   `InjectionError` with the code `shutdown-failed`.
 public struct InjectorService: Service {
     private let startup: @Sendable () async throws -> Void
     private let shutdown: @Sendable () async throws -> Void
@@ -62,7 +62,7 @@ public struct InjectorService: Service {
 
     /// A service for a Swinject `container`: at shutdown it closes the instances of the entries
     /// marked with `shutsDown()`. The container itself is not kept (it is not `Sendable`), so
-    /// `startup` resolves through something that is, such as an ``Injector``.
+    /// `startup` resolves through something that is, such as an `Injector`.
     public init(
         container: Container,
         fileID: String = #fileID,

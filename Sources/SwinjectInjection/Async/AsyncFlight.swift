@@ -100,3 +100,12 @@ enum AsyncFlights {
         }
     }
 }
+
+/// Where a waiter is queued, for its cancellation handler: set when it is queued, under
+/// ``AsyncFlights/lock``.
+///
+/// `@unchecked Sendable`: both fields are read and written only under ``AsyncFlights/lock``.
+final class WaitTicket: @unchecked Sendable {
+    var flight: AsyncFlight?
+    var number: UInt64 = 0
+}

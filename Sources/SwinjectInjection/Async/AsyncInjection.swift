@@ -8,10 +8,10 @@
 /// let pool = try await injector.getAsync(ConnectionPool.self)
 /// ```
 ///
-/// - ``asyncSingleton(_:)-(()->Service)``: created on the first request and kept. Concurrent first
+/// - `asyncSingleton(_:)`: created on the first request and kept. Concurrent first
 ///   requests wait for the one creation in flight; a creation that throws is not kept, every
 ///   waiter gets the error, and the next request tries again.
-/// - ``asyncFactory(_:)-(()->Service)``: created anew for every request.
+/// - `asyncFactory(_:)`: created anew for every request.
 ///
 /// Both come in two forms: a closure with no parameter, and one that takes the injector so the
 /// factory can `try await injector.getAsync(...)` its own dependencies.
@@ -47,7 +47,7 @@ public struct AsyncInjection<Service>: Sendable {
         AsyncInjection(isSingleton: true) { _ in try await make() }
     }
 
-    /// ``asyncSingleton(_:)-(()->Service)`` with a closure that takes the injector, to resolve
+    /// `asyncSingleton(_:)` with a closure that takes the injector, to resolve
     /// dependencies: `.asyncSingleton { injector in try await Client(pool: injector.getAsync()) }`.
     public static func asyncSingleton(_ make: @escaping Factory) -> Self {
         AsyncInjection(isSingleton: true, make: make)
@@ -59,7 +59,7 @@ public struct AsyncInjection<Service>: Sendable {
         AsyncInjection(isSingleton: false) { _ in try await make() }
     }
 
-    /// ``asyncFactory(_:)-(()->Service)`` with a closure that takes the injector, to resolve
+    /// `asyncFactory(_:)` with a closure that takes the injector, to resolve
     /// dependencies.
     public static func asyncFactory(_ make: @escaping Factory) -> Self {
         AsyncInjection(isSingleton: false, make: make)

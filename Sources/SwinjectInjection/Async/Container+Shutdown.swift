@@ -3,7 +3,7 @@ import SwinjectKitSupport
 
 extension ServiceEntry {
     /// Records every instance this entry creates, so that the container's
-    /// ``Swinject/Container/shutdown(fileID:line:isolation:)`` (or the shutdown of an ``Injector``
+    /// `container.shutdown()` (or the shutdown of an ``Injector``
     /// whose container it is) calls its ``Shutdownable/shutdown()``.
     ///
     /// ```swift
@@ -29,7 +29,7 @@ extension ServiceEntry {
     }
 
     /// The container the entry was registered on. Swinject keeps it in an internal weak property;
-    /// `Mirror` reads it, as ``ContainerLineage`` reads a container's parent.
+    /// `Mirror` reads it, as `ContainerLineage` reads a container's parent.
     private static func owner(of entry: ServiceEntry) -> Container? {
         for child in Mirror(reflecting: entry).children where child.label == "container" {
             return child.value as? Container
@@ -39,7 +39,7 @@ extension ServiceEntry {
 }
 
 extension Container {
-    /// Shuts down the instances of the entries marked with ``Swinject/ServiceEntry/shutsDown()``,
+    /// Shuts down the instances of the entries marked with `shutsDown()`,
     /// in reverse order of creation, each once; the errors are thrown together as one
     /// ``InjectionError/Code/shutdownFailed``, as ``Injector/shutdown(fileID:line:)`` does.
     ///
@@ -55,7 +55,7 @@ extension Container {
 }
 
 extension Container {
-    /// A `Sendable` closure that runs this container's ``shutdown(fileID:line:isolation:)`` without
+    /// A `Sendable` closure that runs this container's `shutdown()` without
     /// holding the container (which is not `Sendable`), for services that outlive the code that
     /// configured it (SwinjectKitLifecycle).
     package func shutdownHandle(fileID: String, line: Int) -> @Sendable () async throws(InjectionError) -> Void {

@@ -15,7 +15,7 @@ extension Injector {
     ///
     /// A created async singleton is read with one atomic load, without a lock or a suspension. The
     /// first requests of an async singleton wait for its one creation in flight (see
-    /// ``AsyncInjection/asyncSingleton(_:)-(()->Service)``).
+    /// `AsyncInjection.asyncSingleton(_:)`).
     ///
     /// - Throws: ``InjectionError`` naming the type, the injector, the chain of services being
     ///   created and the caller's `#fileID:#line`: ``InjectionError/Code/notRegistered``,

@@ -1,12 +1,17 @@
 import SwinjectKitSupport
 
 extension Injector {
-    /// What a request for an async singleton that is not created yet does, decided under
-    /// ``AsyncFlights/lock``.
+    /// What a request for an async singleton that is not created yet found, decided under
+    /// ``AsyncFlights/lock`` in the same section that queues it as a waiter.
     private enum Admission {
-        case created(ServiceStorage)
-        case wait(AsyncFlight, number: UInt64)
+        /// Queued on a creation in flight; its continuation is resumed when that ends.
+        case queued
+        /// Answered at once.
+        case answered(FlightOutcome)
+        /// Waiting would close a loop of creations waiting for each other.
         case cycle([String])
+        /// The task was cancelled before it could wait.
+        case cancelled
     }
 
     /// Creates the async singleton of `source` once, or waits for the creation in flight.
@@ -14,6 +19,9 @@ extension Injector {
     /// The creation runs in a task of its own, so that cancelling the task that started it does not
     /// cancel it for the others; every request, the first included, waits for that task. The task
     /// inherits the requester's task-local values (its chain, override scopes) and priority.
+    ///
+    /// A waiter is admitted and queued in one lock section: with a thousand tasks arriving at
+    /// once, each extra pass through the shared lock is a contended one.
     func produceSingleton<Service>(
         _ source: AsyncSource<Service>, key: RegistryKey, site: CallSite
     ) async throws(InjectionError) -> Service {
@@ -22,43 +30,77 @@ extension Injector {
         // The creation this request runs in, if any: it will wait for the one it asks for.
         let waiter = steps.last(where: { $0.flight != nil })?.flight
         while true {
-            let admission = AsyncFlights.lock.withLock { () -> Admission in
-                if let created = source.unretainedCreated { return .created(created.takeUnretainedValue()) }
-                if let flight = source.flight {
-                    if let waiter {
-                        if let path = AsyncFlights.path(from: flight, to: waiter) {
-                            return .cycle(steps.map(\.typeName) + path.map(\.typeName))
+            let ticket = WaitTicket()
+            let outcome = await withTaskCancellationHandler {
+                await withUnsafeContinuation { (continuation: UnsafeContinuation<FlightOutcome, Never>) in
+                    let admission = AsyncFlights.lock.withLock { () -> Admission in
+                        if let created = source.unretainedCreated {
+                            return .answered(.created(created.takeUnretainedValue()))
                         }
-                        AsyncFlights.addEdge(from: waiter, to: flight)
+                        let flight: AsyncFlight
+                        if let existing = source.flight {
+                            if let waiter, let path = AsyncFlights.path(from: existing, to: waiter) {
+                                return .cycle(steps.map(\.typeName) + path.map(\.typeName))
+                            }
+                            if Task.isCancelled { return .cancelled }
+                            flight = existing
+                        } else {
+                            if Task.isCancelled { return .cancelled }
+                            flight = startCreation(of: source, key: key, chain: steps, site: site)
+                        }
+                        if let waiter { AsyncFlights.addEdge(from: waiter, to: flight) }
+                        ticket.number = flight.admitWaiter()
+                        ticket.flight = flight
+                        flight.waiters[ticket.number] = continuation
+                        return .queued
                     }
-                    return .wait(flight, number: flight.admitWaiter())
+                    switch admission {
+                    case .queued: break
+                    case .answered(let outcome): continuation.resume(returning: outcome)
+                    case .cycle(let chain):
+                        continuation.resume(
+                            returning: .failed(
+                                InjectionError(
+                                    .cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)))
+                    case .cancelled:
+                        continuation.resume(returning: .failed(cancelledError(Service.self, key: key, site: site)))
+                    }
                 }
-                let flight = AsyncFlight(typeName: String(reflecting: Service.self))
-                source.flight = flight
-                if let waiter { AsyncFlights.addEdge(from: waiter, to: flight) }
-                let step = AsyncStep(key: key, type: Service.self, flight: flight)
-                flight.task = Task {
-                    await self.create(source, flight: flight, key: key, chain: steps + [step], site: site)
+            } onCancel: {
+                let continuation = AsyncFlights.lock.withLock { () -> UnsafeContinuation<FlightOutcome, Never>? in
+                    guard let flight = ticket.flight,
+                        let continuation = flight.waiters.removeValue(forKey: ticket.number)
+                    else { return nil }
+                    Self.cancelIfAbandoned(flight)
+                    return continuation
                 }
-                return .wait(flight, number: flight.admitWaiter())
+                continuation?.resume(returning: .failed(cancelledError(Service.self, key: key, site: site)))
             }
-            switch admission {
-            case .created(let storage):
-                return storage.value(as: Service.self)
-            case .cycle(let chain):
-                throw InjectionError(.cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)
-            case .wait(let flight, let number):
-                let outcome = await wait(for: flight, number: number, Service.self, key: key, site: site)
-                if let waiter {
-                    AsyncFlights.lock.withLock { AsyncFlights.removeEdge(from: waiter, to: flight) }
+            if let waiter {
+                AsyncFlights.lock.withLock {
+                    if let flight = ticket.flight { AsyncFlights.removeEdge(from: waiter, to: flight) }
                 }
-                switch outcome {
-                case .created(let storage): return storage.value(as: Service.self)
-                case .failed(let error): throw error
-                case .retry: continue
-                }
+            }
+            switch outcome {
+            case .created(let storage): return storage.value(as: Service.self)
+            case .failed(let error): throw error
+            case .retry: continue
             }
         }
+    }
+
+    /// Starts the creation of `source`'s singleton in a task of its own. Under
+    /// ``AsyncFlights/lock``.
+    private func startCreation<Service>(
+        of source: AsyncSource<Service>, key: RegistryKey, chain: [AsyncStep], site: CallSite
+    ) -> AsyncFlight {
+        let flight = AsyncFlight(typeName: String(reflecting: Service.self))
+        source.flight = flight
+        let step = AsyncStep(key: key, type: Service.self, flight: flight)
+        flight.task = Task {
+            await self.create(source, flight: flight, key: key, chain: chain + [step], site: site)
+        }
+        return flight
     }
 
     /// Runs the factory of `source` in the flight's task and hands the outcome to every waiter.
@@ -93,38 +135,6 @@ extension Injector {
             return (waiters, outcome)
         }
         for waiter in waiters { waiter.resume(returning: outcome) }
-    }
-
-    /// Waits for `flight` to end as waiter `number`; a cancelled task stops waiting at once with
-    /// ``InjectionError/Code/cancelled``, and the last waiter to leave cancels the flight's task.
-    private func wait<Service>(
-        for flight: AsyncFlight, number: UInt64, _ type: Service.Type, key: RegistryKey, site: CallSite
-    ) async -> FlightOutcome {
-        await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<FlightOutcome, Never>) in
-                let cancelled = AsyncFlights.lock.withLock { () -> Bool in
-                    if let outcome = flight.outcome {
-                        continuation.resume(returning: outcome)
-                    } else if Task.isCancelled {
-                        Self.cancelIfAbandoned(flight)
-                        return true
-                    } else {
-                        flight.waiters[number] = continuation
-                    }
-                    return false
-                }
-                if cancelled {
-                    continuation.resume(returning: .failed(cancelledError(type, key: key, site: site)))
-                }
-            }
-        } onCancel: {
-            let continuation = AsyncFlights.lock.withLock { () -> UnsafeContinuation<FlightOutcome, Never>? in
-                let continuation = flight.waiters.removeValue(forKey: number)
-                if continuation != nil { Self.cancelIfAbandoned(flight) }
-                return continuation
-            }
-            continuation?.resume(returning: .failed(cancelledError(type, key: key, site: site)))
-        }
     }
 
     /// The error of a waiter whose task was cancelled (built only then: it names types).
