@@ -40,7 +40,7 @@ enum AsyncResolution {
         lineage: AsyncLineage,
         parent: AsyncFrame
     ) async throws(ResolutionError) -> InstanceBox {
-        if parent.building.contains(ObjectIdentifier(registration)) {
+        if parent.isBuilding(registration) {
             throw AsyncDiagnostics.cycle(chain: parent.chain + [registration.link])
         }
         switch registration.body {
@@ -90,7 +90,7 @@ enum AsyncResolution {
         lineage: AsyncLineage,
         parent: AsyncFrame
     ) throws(ResolutionError) -> InstanceBox {
-        if parent.building.contains(ObjectIdentifier(registration)) {
+        if parent.isBuilding(registration) {
             throw AsyncDiagnostics.cycle(chain: parent.chain + [registration.link])
         }
         let make = { () throws(ResolutionError) -> InstanceBox in
