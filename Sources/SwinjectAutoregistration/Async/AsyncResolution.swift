@@ -69,6 +69,10 @@ enum AsyncResolution {
             switch registration.objectScope.value {
             case .transient:
                 return try await make(nil)
+            case .graph where parent.steps.isEmpty:
+                // The service a top-level resolve asks for is the only one of its graph: asked
+                // again inside that resolve, it would be a cycle. No graph table is needed.
+                return try await make(nil)
             case .graph:
                 return try await parent.graph.cell(for: registration).instance(frame: parent, link: registration.link) {
                     (creation) async throws(ResolutionError) -> InstanceBox in try await make(creation)
@@ -105,6 +109,7 @@ enum AsyncResolution {
         }
         switch registration.objectScope.value {
         case .transient: return try make()
+        case .graph where parent.steps.isEmpty: return try make()
         case .graph: return try parent.graph.cell(for: registration).instanceOnMainActor(make: make)
         case .container: return try registration.singleton.instanceOnMainActor(make: make)
         }
