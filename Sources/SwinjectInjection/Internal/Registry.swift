@@ -22,7 +22,7 @@ final class Registry: @unchecked Sendable {
     }
 
     private let lock = Lock()
-    private var state = State()
+    @exclusivity(unchecked) private var state = State()
 
     /// Runs `body` on the state while holding the registry's lock.
     @inline(__always)
@@ -47,7 +47,7 @@ extension Registry.State {
         var holding: Holding?
     }
 
-    static let recentSlots = 64
+    static let recentSlots = 256
     static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
 
     // Called only inside `Registry.withState`, on the locked state.

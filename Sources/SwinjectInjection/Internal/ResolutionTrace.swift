@@ -21,20 +21,20 @@ enum ResolutionTrace {
     /// the first such error inside the current outermost request.
     static func recordSwallowed(_ error: InjectionError) {
         let state = ThreadState.current
-        if state.swallowed == nil, !state.steps.isEmpty { state.swallowed = error }
+        if state.pending & PendingError.swallowed == 0, state.depth > 0 { state.swallowed = error }
     }
 
     /// Whether ``recordSwallowed(_:)`` would keep an error now (so a caller can skip building it).
     static var needsSwallowed: Bool {
         let state = ThreadState.current
-        return state.swallowed == nil && !state.steps.isEmpty
+        return state.pending & PendingError.swallowed == 0 && state.depth > 0
     }
 
     /// Remembers a cycle found outside ``Injector/traced(_:key:site:_:)`` (a `@LazyInjected` property
     /// read again while it resolves), so the outermost request reports it.
     static func recordCycle(_ cycle: InjectionError) {
         let state = ThreadState.current
-        if state.cycle == nil, !state.steps.isEmpty { state.cycle = cycle }
+        if state.pending & PendingError.cycle == 0, state.depth > 0 { state.cycle = cycle }
     }
 }
 
@@ -49,24 +49,41 @@ extension ThreadState {
     /// Pushes `step`, or returns nil when its key is already on the chain (a cycle). Non-generic and
     /// free of `Result`, so the per-request cost stays a few loads and stores: the chain is short
     /// and compared by type identity first.
+    @inline(__always)
     func enter(_ step: ResolutionStep) -> TraceFrame? {
-        let key = step.key
-        if steps.contains(where: { $0.key.type == key.type && $0.key.name == key.name }) { return nil }
-        let frame = TraceFrame(isOutermost: steps.isEmpty, hadSwallowed: swallowed != nil)
-        steps.append(step)
+        if isOnChain(step.key) { return nil }
+        let frame = TraceFrame(isOutermost: depth == 0, hadSwallowed: pending & PendingError.swallowed != 0)
+        push(step)
         return frame
     }
 
-    /// Pops the step pushed with `frame`. Errors swallowed inside a step that succeeded were handled
-    /// there; only a failed step's are a cause worth naming. Returns the cycle the outermost request
-    /// must report, if any.
+    /// Pops the step pushed with `frame`; returns the cycle the outermost request must report, if any.
     func leave(_ frame: TraceFrame, succeeded: Bool) -> InjectionError? {
-        steps.removeLast()
-        // Assignments only when something changes: `InjectionError` copies cost retains.
-        if succeeded, !frame.hadSwallowed, swallowed != nil { swallowed = nil }
-        guard frame.isOutermost else { return nil }
-        if swallowed != nil { swallowed = nil }
-        guard let found = cycle else { return nil }
+        leaveReportingCycle(frame, succeeded: succeeded) ? takeCycle() : nil
+    }
+
+    /// Pops the step pushed with `frame`; true when the outermost request must now report the cycle
+    /// ``takeCycle()`` returns. Without a pending error (the common case) this is a pop and a test.
+    @inline(__always)
+    func leaveReportingCycle(_ frame: TraceFrame, succeeded: Bool) -> Bool {
+        pop()
+        return pending != 0 && settlePending(frame, succeeded: succeeded)
+    }
+
+    /// Errors swallowed inside a step that succeeded were handled there; only a failed step's are a
+    /// cause worth naming. The outermost step clears what is left and reports a cycle.
+    @inline(never)
+    private func settlePending(_ frame: TraceFrame, succeeded: Bool) -> Bool {
+        if succeeded, !frame.hadSwallowed, pending & PendingError.swallowed != 0 { swallowed = nil }
+        guard frame.isOutermost else { return false }
+        if pending & PendingError.swallowed != 0 { swallowed = nil }
+        return pending & PendingError.cycle != 0
+    }
+
+    /// The pending cycle, cleared.
+    @inline(never)
+    func takeCycle() -> InjectionError {
+        let found = cycle ?? InjectionError(code: .cycle)
         cycle = nil
         return found
     }
@@ -79,7 +96,8 @@ extension Injector {
     /// Every creation path goes through here (factories, closure bindings, lazy singletons, implicit
     /// `Injectable` creation, Swinject registrations resolved by the injector), so a cycle through any
     /// of them is found on its second visit of a key instead of overflowing the stack or reaching
-    /// Swinject's depth limit.
+    /// Swinject's depth limit. Inlined, so its body closure costs nothing on the per-object path.
+    @inline(__always)
     func traced<Service>(
         _ type: Service.Type,
         key: RegistryKey,
@@ -87,17 +105,18 @@ extension Injector {
         _ body: () throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
         let state = ThreadState.current
-        let step = ResolutionStep(key: key, type: Service.self)
-        guard let frame = state.enter(step) else { throw cycleError(Service.self, key: key, state: state, site: site) }
+        guard let frame = state.enter(ResolutionStep(key: key, type: Service.self)) else {
+            throw cycleError(Service.self, key: key, state: state, site: site)
+        }
         let service: Service
         do {
             service = try body()
         } catch {
-            if let cycle = state.leave(frame, succeeded: false) { throw outermost(cycle, site: site) }
+            if state.leaveReportingCycle(frame, succeeded: false) { throw outermost(state.takeCycle(), site: site) }
             throw error
         }
         // Report a cycle at the outermost request: the inner one may be an optional accessor.
-        if let cycle = state.leave(frame, succeeded: true) { throw outermost(cycle, site: site) }
+        if state.leaveReportingCycle(frame, succeeded: true) { throw outermost(state.takeCycle(), site: site) }
         return service
     }
 
@@ -108,7 +127,7 @@ extension Injector {
     ) -> InjectionError {
         let chain = (state.steps.map(\.typeName)) + [String(reflecting: type)]
         let cycle = InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
-        if state.cycle == nil { state.cycle = cycle }
+        if state.pending & PendingError.cycle == 0 { state.cycle = cycle }
         return cycle
     }
 

@@ -6,21 +6,101 @@ import SwinjectKitSupport
 /// Kept in a ``ThreadLocal`` (see there for why per-thread state follows a resolution exactly);
 /// touched only by its own thread, so it needs no lock and its accesses no run-time exclusivity
 /// check.
+///
+/// Every object an injector builds passes through ``enter(_:)`` and ``leave(_:succeeded:)``, so
+/// those two stay a few loads and stores: the chain is a stack of steps in memory this object
+/// owns (no copy-on-write check, no array bounds check), and whether an error is pending is one
+/// flag word, so the common case never copies an ``InjectionError`` (a struct of strings) to
+/// compare it with nil.
 final class ThreadState {
-    /// The services being created on this thread, outermost first.
-    @exclusivity(unchecked) var steps: [ResolutionStep] = []
-    /// The first cycle found during the outermost request, kept so the outermost request reports it
-    /// even when an inner optional accessor (a subscript, `getObject`, a Swinject forwarder) turned it
-    /// into nil.
-    @exclusivity(unchecked) var cycle: InjectionError?
-    /// The first error a Swinject forwarder turned into nil during the outermost request, so a
-    /// Swinject registration that then produced nil can say why.
-    @exclusivity(unchecked) var swallowed: InjectionError?
+    /// The stack of steps, outermost first; `depth` of `capacity` slots are initialized.
+    @exclusivity(unchecked) private var stack: UnsafeMutablePointer<ResolutionStep>
+    @exclusivity(unchecked) private var capacity: Int
+    /// How many services are being created on this thread.
+    @exclusivity(unchecked) private(set) var depth = 0
+    /// ``PendingError`` bits: which of `cycle` and `swallowed` hold an error.
+    @exclusivity(unchecked) private(set) var pending: UInt8 = 0
+    @exclusivity(unchecked) private var cycleStorage: InjectionError?
+    @exclusivity(unchecked) private var swallowedStorage: InjectionError?
     /// How many nested ``CreationLock/withLock(_:)`` calls this thread is inside.
     @exclusivity(unchecked) var creationLockDepth = 0
+
+    init() {
+        capacity = 16
+        stack = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        stack.deinitialize(count: depth)
+        stack.deallocate()
+    }
 
     /// This thread's state, created on first use and released when the thread exits.
     static var current: ThreadState { slot.current }
 
     private static let slot = ThreadLocal { ThreadState() }
+
+    /// The services being created on this thread, outermost first (a copy, for error messages).
+    var steps: [ResolutionStep] { Array(UnsafeBufferPointer(start: stack, count: depth)) }
+
+    /// The first cycle found during the outermost request, kept so the outermost request reports it
+    /// even when an inner optional accessor (a subscript, `getObject`, a Swinject forwarder) turned it
+    /// into nil.
+    var cycle: InjectionError? {
+        get { pending & PendingError.cycle == 0 ? nil : cycleStorage }
+        set {
+            cycleStorage = newValue
+            pending = newValue == nil ? pending & ~PendingError.cycle : pending | PendingError.cycle
+        }
+    }
+
+    /// The first error a Swinject forwarder turned into nil during the outermost request, so a
+    /// Swinject registration that then produced nil can say why.
+    var swallowed: InjectionError? {
+        get { pending & PendingError.swallowed == 0 ? nil : swallowedStorage }
+        set {
+            swallowedStorage = newValue
+            pending = newValue == nil ? pending & ~PendingError.swallowed : pending | PendingError.swallowed
+        }
+    }
+
+    /// Whether a step with `key` is on the chain.
+    @inline(__always)
+    func isOnChain(_ key: RegistryKey) -> Bool {
+        var index = 0
+        while index < depth {
+            if stack[index].key.type == key.type && stack[index].key.name == key.name { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Pushes `step`; the caller has checked ``isOnChain(_:)``.
+    @inline(__always)
+    func push(_ step: ResolutionStep) {
+        if depth == capacity { grow() }
+        (stack + depth).initialize(to: step)
+        depth += 1
+    }
+
+    /// Pops the innermost step.
+    @inline(__always)
+    func pop() {
+        depth -= 1
+        (stack + depth).deinitialize(count: 1)
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<ResolutionStep>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: stack, count: depth)
+        stack.deallocate()
+        stack = larger
+        capacity *= 2
+    }
+}
+
+/// Bits of ``ThreadState/pending``.
+enum PendingError {
+    static let cycle: UInt8 = 1
+    static let swallowed: UInt8 = 2
 }
