@@ -59,6 +59,20 @@ public struct AsyncResolver: Sendable {
         ) { $0.resolve(Service.self, name: name, arguments: first, second) }
     }
 
+    /// Resolves `service` with three runtime arguments as a dependency of the service being built.
+    public nonisolated(nonsending) func resolveAsync<Service, A, B, C>(
+        _ service: Service.Type,
+        name: String? = nil,
+        arguments first: A,
+        _ second: B,
+        _ third: C
+    ) async throws(ResolutionError) -> Service {
+        try await AsyncResolution.resolve(
+            service, name: name, argumentsType: (any Resolver, A, B, C).self,
+            arguments: InstanceBox((first, second, third)), argumentCount: 3, lineage: lineage, frame: frame
+        ) { $0.resolve(Service.self, name: name, arguments: first, second, third) }
+    }
+
     /// Resolves a synchronously registered `service` as Swinject's `resolve` does (nil when it
     /// does not resolve), under the lineage's gate.
     public func resolve<Service>(_ service: Service.Type, name: String? = nil) -> Service? {

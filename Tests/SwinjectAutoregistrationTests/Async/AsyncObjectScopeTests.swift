@@ -60,6 +60,29 @@ struct AsyncObjectScopeTests {
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 
+    @Test func aCancelledCreationIsTakenOverByAWaitingTask() async throws {
+        let container = Container()
+        let attempts = CallCounter()
+        container.registerAsync(Pool.self) { _ in
+            let attempt = attempts.increment()
+            // The first creation runs until its task is cancelled, then throws CancellationError.
+            if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+            return Pool(id: attempt)
+        }
+        .inObjectScope(.container)
+        let resolver = container.sendableResolver()
+        let creator = Task { try await resolver.resolveAsync(Pool.self) }
+        while attempts.value == 0 { await Task.yield() }
+        let waiter = Task { try await resolver.resolveAsync(Pool.self) }
+        // Gives the waiter time to queue behind the creation in flight.
+        try await Task.sleep(for: .milliseconds(100))
+        creator.cancel()
+        let pool = try await withTimeout(seconds: 10) { try await waiter.value }
+        #expect(pool.id == 2)
+        await #expect(throws: ResolutionError.initializerThrew) { try await creator.value }
+        #expect(try await resolver.resolveAsync(Pool.self) === pool)
+    }
+
     @Test func graphScopeIsSharedWithinOneTopLevelResolve() async throws {
         let container = Container()
         container.registerAsync(Pool.self) { _ in Pool(id: 0) }  // .graph is the default
