@@ -22,7 +22,7 @@ public final class Injector: Sendable {
 
     /// A name shown in error messages.
     public let label: String?
-    /// Whether ``register(as:name:injection:fileID:line:)`` may replace an existing registration.
+    /// Whether ``register(as:name:injection:fileID:line:)-(_,_,Injection<Service>,_,_)`` may replace an existing registration.
     public let allowsRewrite: Bool
 
     let parent: Injector?

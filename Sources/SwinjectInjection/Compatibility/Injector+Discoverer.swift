@@ -37,7 +37,7 @@ extension InjectionError {
 public typealias InjectorError = InjectionError
 
 extension Injector {
-    /// The Discoverer spelling of ``register(as:name:injection:fileID:line:)``.
+    /// The Discoverer spelling of ``register(as:name:injection:fileID:line:)-(_,_,Injection<Service>,_,_)``.
     @discardableResult
     public func register<Service>(
         as type: Service.Type = Service.self,
