@@ -43,7 +43,10 @@ struct FirstRegistrationFailure: Error, CustomStringConvertible {
 /// The metrics are the interleaved ones of ``PairedBenchmark``, so the table reads the row the
 /// same way.
 func registerFirstRegistration(_ row: String, side: String, baseline: String) {
-    let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // Next to this benchmark's executable (Bundle.main resolves it from /proc/self/exe: the
+    // harness may start it by a relative path from another directory).
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let program = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("FirstRegistration")
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
         print("skipping \(row): build FirstRegistration first (swift build -c release)")
