@@ -241,7 +241,7 @@ if workload == "sizes" {
     exit(0)
 }
 let start = Date()
-if runGraphWorkload(workload, repetitions: repetitions) {
+if try runGraphWorkload(workload, repetitions: repetitions) || runShapeWorkload(workload, repetitions: repetitions) {
     print("\(workload) x\(repetitions): \(Date().timeIntervalSince(start)) s")
     exit(0)
 }

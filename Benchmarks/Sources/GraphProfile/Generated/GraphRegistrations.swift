@@ -4,358 +4,358 @@ import SwinjectAutoregistration
 import SwinjectInjection
 
 func registerSharedByHand(_ c: Container) {
-    c.register(A0.self) { r in A0(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }.inObjectScope(.transient)
-    c.register(A1.self) { r in A1(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }.inObjectScope(.transient)
-    c.register(A2.self) { r in A2(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }.inObjectScope(.transient)
-    c.register(A3.self) { r in A3(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }.inObjectScope(.transient)
-    c.register(A4.self) { r in A4(r.resolve(B4.self)!, r.resolve(B7.self)!, r.resolve(B10.self)!) }.inObjectScope(.transient)
-    c.register(A5.self) { r in A5(r.resolve(B9.self)!, r.resolve(B12.self)!, r.resolve(B15.self)!) }.inObjectScope(.transient)
-    c.register(A6.self) { r in A6(r.resolve(B14.self)!, r.resolve(B1.self)!, r.resolve(B4.self)!) }.inObjectScope(.transient)
-    c.register(A7.self) { r in A7(r.resolve(B3.self)!, r.resolve(B6.self)!, r.resolve(B9.self)!) }.inObjectScope(.transient)
-    c.register(A8.self) { r in A8(r.resolve(B8.self)!, r.resolve(B11.self)!, r.resolve(B14.self)!) }.inObjectScope(.transient)
-    c.register(A9.self) { r in A9(r.resolve(B13.self)!, r.resolve(B0.self)!, r.resolve(B3.self)!) }.inObjectScope(.transient)
-    c.register(A10.self) { r in A10(r.resolve(B2.self)!, r.resolve(B5.self)!, r.resolve(B8.self)!) }.inObjectScope(.transient)
-    c.register(A11.self) { r in A11(r.resolve(B7.self)!, r.resolve(B10.self)!, r.resolve(B13.self)!) }.inObjectScope(.transient)
-    c.register(A12.self) { r in A12(r.resolve(B12.self)!, r.resolve(B15.self)!, r.resolve(B2.self)!) }.inObjectScope(.transient)
-    c.register(A13.self) { r in A13(r.resolve(B1.self)!, r.resolve(B4.self)!, r.resolve(B7.self)!) }.inObjectScope(.transient)
-    c.register(A14.self) { r in A14(r.resolve(B6.self)!, r.resolve(B9.self)!, r.resolve(B12.self)!) }.inObjectScope(.transient)
-    c.register(A15.self) { r in A15(r.resolve(B11.self)!, r.resolve(B14.self)!, r.resolve(B1.self)!) }.inObjectScope(.transient)
-    c.register(A16.self) { r in A16(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }.inObjectScope(.transient)
-    c.register(A17.self) { r in A17(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }.inObjectScope(.transient)
-    c.register(A18.self) { r in A18(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }.inObjectScope(.transient)
-    c.register(A19.self) { r in A19(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }.inObjectScope(.transient)
-    c.register(B0.self) { r in B0(r.resolve(C0.self)!, r.resolve(C3.self)!, r.resolve(C6.self)!) }.inObjectScope(.transient)
-    c.register(B1.self) { r in B1(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }.inObjectScope(.transient)
-    c.register(B2.self) { r in B2(r.resolve(C10.self)!, r.resolve(C13.self)!) }.inObjectScope(.transient)
-    c.register(B3.self) { r in B3(r.resolve(C1.self)!, r.resolve(C4.self)!, r.resolve(C7.self)!) }.inObjectScope(.transient)
-    c.register(B4.self) { r in B4(r.resolve(C6.self)!, r.resolve(C9.self)!, r.resolve(C12.self)!) }.inObjectScope(.transient)
-    c.register(B5.self) { r in B5(r.resolve(C11.self)!, r.resolve(C0.self)!, r.resolve(C3.self)!) }.inObjectScope(.transient)
-    c.register(B6.self) { r in B6(r.resolve(C2.self)!, r.resolve(C5.self)!) }.inObjectScope(.transient)
-    c.register(B7.self) { r in B7(r.resolve(C7.self)!, r.resolve(C10.self)!, r.resolve(C13.self)!) }.inObjectScope(.transient)
-    c.register(B8.self) { r in B8(r.resolve(C12.self)!, r.resolve(C1.self)!, r.resolve(C4.self)!) }.inObjectScope(.transient)
-    c.register(B9.self) { r in B9(r.resolve(C3.self)!, r.resolve(C6.self)!, r.resolve(C9.self)!) }.inObjectScope(.transient)
-    c.register(B10.self) { r in B10(r.resolve(C8.self)!, r.resolve(C11.self)!) }.inObjectScope(.transient)
-    c.register(B11.self) { r in B11(r.resolve(C13.self)!, r.resolve(C2.self)!, r.resolve(C5.self)!) }.inObjectScope(.transient)
-    c.register(B12.self) { r in B12(r.resolve(C4.self)!, r.resolve(C7.self)!, r.resolve(C10.self)!) }.inObjectScope(.transient)
-    c.register(B13.self) { r in B13(r.resolve(C9.self)!, r.resolve(C12.self)!, r.resolve(C1.self)!) }.inObjectScope(.transient)
-    c.register(B14.self) { r in B14(r.resolve(C0.self)!, r.resolve(C3.self)!) }.inObjectScope(.transient)
-    c.register(B15.self) { r in B15(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }.inObjectScope(.transient)
-    c.register(C0.self) { r in C0(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }.inObjectScope(.transient)
-    c.register(C1.self) { r in C1(r.resolve(D5.self)!, r.resolve(D8.self)!) }.inObjectScope(.transient)
-    c.register(C2.self) { r in C2(r.resolve(D10.self)!, r.resolve(D1.self)!, r.resolve(D4.self)!) }.inObjectScope(.transient)
-    c.register(C3.self) { r in C3(r.resolve(D3.self)!, r.resolve(D6.self)!, r.resolve(D9.self)!) }.inObjectScope(.transient)
-    c.register(C4.self) { r in C4(r.resolve(D8.self)!, r.resolve(D11.self)!) }.inObjectScope(.transient)
-    c.register(C5.self) { r in C5(r.resolve(D1.self)!, r.resolve(D4.self)!, r.resolve(D7.self)!) }.inObjectScope(.transient)
-    c.register(C6.self) { r in C6(r.resolve(D6.self)!, r.resolve(D9.self)!) }.inObjectScope(.transient)
-    c.register(C7.self) { r in C7(r.resolve(D11.self)!, r.resolve(D2.self)!, r.resolve(D5.self)!) }.inObjectScope(.transient)
-    c.register(C8.self) { r in C8(r.resolve(D4.self)!, r.resolve(D7.self)!, r.resolve(D10.self)!) }.inObjectScope(.transient)
-    c.register(C9.self) { r in C9(r.resolve(D9.self)!, r.resolve(D0.self)!) }.inObjectScope(.transient)
-    c.register(C10.self) { r in C10(r.resolve(D2.self)!, r.resolve(D5.self)!, r.resolve(D8.self)!) }.inObjectScope(.transient)
-    c.register(C11.self) { r in C11(r.resolve(D7.self)!, r.resolve(D10.self)!) }.inObjectScope(.transient)
-    c.register(C12.self) { r in C12(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }.inObjectScope(.transient)
-    c.register(C13.self) { r in C13(r.resolve(D5.self)!, r.resolve(D8.self)!, r.resolve(D11.self)!) }.inObjectScope(.transient)
-    c.register(D0.self) { r in D0(r.resolve(E0.self)!, r.resolve(E3.self)!) }.inObjectScope(.transient)
-    c.register(D1.self) { r in D1(r.resolve(E5.self)!) }.inObjectScope(.transient)
-    c.register(D2.self) { r in D2(r.resolve(E0.self)!, r.resolve(E3.self)!, r.resolve(E6.self)!) }.inObjectScope(.transient)
-    c.register(D3.self) { r in D3(r.resolve(E5.self)!) }.inObjectScope(.transient)
-    c.register(D4.self) { r in D4(r.resolve(E0.self)!, r.resolve(E3.self)!) }.inObjectScope(.transient)
-    c.register(D5.self) { r in D5() }.inObjectScope(.transient)
-    c.register(D6.self) { r in D6(r.resolve(E0.self)!, r.resolve(E3.self)!) }.inObjectScope(.transient)
-    c.register(D7.self) { r in D7(r.resolve(E5.self)!, r.resolve(E8.self)!) }.inObjectScope(.transient)
-    c.register(D8.self) { r in D8(r.resolve(E0.self)!) }.inObjectScope(.transient)
-    c.register(D9.self) { r in D9(r.resolve(E5.self)!, r.resolve(E8.self)!, r.resolve(E1.self)!) }.inObjectScope(.transient)
-    c.register(D10.self) { r in D10(r.resolve(E0.self)!) }.inObjectScope(.transient)
-    c.register(D11.self) { r in D11(r.resolve(E5.self)!, r.resolve(E8.self)!) }.inObjectScope(.transient)
-    c.register(E0.self) { r in E0() }.inObjectScope(.transient)
-    c.register(E1.self) { r in E1() }.inObjectScope(.transient)
-    c.register(E2.self) { r in E2() }.inObjectScope(.transient)
-    c.register(E3.self) { r in E3() }.inObjectScope(.transient)
-    c.register(E4.self) { r in E4() }.inObjectScope(.transient)
-    c.register(E5.self) { r in E5() }.inObjectScope(.transient)
-    c.register(E6.self) { r in E6() }.inObjectScope(.transient)
-    c.register(E7.self) { r in E7() }.inObjectScope(.transient)
-    c.register(E8.self) { r in E8() }.inObjectScope(.transient)
-    c.register(E9.self) { r in E9() }.inObjectScope(.transient)
+    c.register(A0.self) { r in A0(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }
+    c.register(A1.self) { r in A1(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }
+    c.register(A2.self) { r in A2(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }
+    c.register(A3.self) { r in A3(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }
+    c.register(A4.self) { r in A4(r.resolve(B4.self)!, r.resolve(B7.self)!, r.resolve(B10.self)!) }
+    c.register(A5.self) { r in A5(r.resolve(B9.self)!, r.resolve(B12.self)!, r.resolve(B15.self)!) }
+    c.register(A6.self) { r in A6(r.resolve(B14.self)!, r.resolve(B1.self)!, r.resolve(B4.self)!) }
+    c.register(A7.self) { r in A7(r.resolve(B3.self)!, r.resolve(B6.self)!, r.resolve(B9.self)!) }
+    c.register(A8.self) { r in A8(r.resolve(B8.self)!, r.resolve(B11.self)!, r.resolve(B14.self)!) }
+    c.register(A9.self) { r in A9(r.resolve(B13.self)!, r.resolve(B0.self)!, r.resolve(B3.self)!) }
+    c.register(A10.self) { r in A10(r.resolve(B2.self)!, r.resolve(B5.self)!, r.resolve(B8.self)!) }
+    c.register(A11.self) { r in A11(r.resolve(B7.self)!, r.resolve(B10.self)!, r.resolve(B13.self)!) }
+    c.register(A12.self) { r in A12(r.resolve(B12.self)!, r.resolve(B15.self)!, r.resolve(B2.self)!) }
+    c.register(A13.self) { r in A13(r.resolve(B1.self)!, r.resolve(B4.self)!, r.resolve(B7.self)!) }
+    c.register(A14.self) { r in A14(r.resolve(B6.self)!, r.resolve(B9.self)!, r.resolve(B12.self)!) }
+    c.register(A15.self) { r in A15(r.resolve(B11.self)!, r.resolve(B14.self)!, r.resolve(B1.self)!) }
+    c.register(A16.self) { r in A16(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }
+    c.register(A17.self) { r in A17(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }
+    c.register(A18.self) { r in A18(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }
+    c.register(A19.self) { r in A19(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }
+    c.register(B0.self) { r in B0(r.resolve(C0.self)!, r.resolve(C3.self)!, r.resolve(C6.self)!) }
+    c.register(B1.self) { r in B1(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }
+    c.register(B2.self) { r in B2(r.resolve(C10.self)!, r.resolve(C13.self)!) }
+    c.register(B3.self) { r in B3(r.resolve(C1.self)!, r.resolve(C4.self)!, r.resolve(C7.self)!) }
+    c.register(B4.self) { r in B4(r.resolve(C6.self)!, r.resolve(C9.self)!, r.resolve(C12.self)!) }
+    c.register(B5.self) { r in B5(r.resolve(C11.self)!, r.resolve(C0.self)!, r.resolve(C3.self)!) }
+    c.register(B6.self) { r in B6(r.resolve(C2.self)!, r.resolve(C5.self)!) }
+    c.register(B7.self) { r in B7(r.resolve(C7.self)!, r.resolve(C10.self)!, r.resolve(C13.self)!) }
+    c.register(B8.self) { r in B8(r.resolve(C12.self)!, r.resolve(C1.self)!, r.resolve(C4.self)!) }
+    c.register(B9.self) { r in B9(r.resolve(C3.self)!, r.resolve(C6.self)!, r.resolve(C9.self)!) }
+    c.register(B10.self) { r in B10(r.resolve(C8.self)!, r.resolve(C11.self)!) }
+    c.register(B11.self) { r in B11(r.resolve(C13.self)!, r.resolve(C2.self)!, r.resolve(C5.self)!) }
+    c.register(B12.self) { r in B12(r.resolve(C4.self)!, r.resolve(C7.self)!, r.resolve(C10.self)!) }
+    c.register(B13.self) { r in B13(r.resolve(C9.self)!, r.resolve(C12.self)!, r.resolve(C1.self)!) }
+    c.register(B14.self) { r in B14(r.resolve(C0.self)!, r.resolve(C3.self)!) }
+    c.register(B15.self) { r in B15(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }
+    c.register(C0.self) { r in C0(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }
+    c.register(C1.self) { r in C1(r.resolve(D5.self)!, r.resolve(D8.self)!) }
+    c.register(C2.self) { r in C2(r.resolve(D10.self)!, r.resolve(D1.self)!, r.resolve(D4.self)!) }
+    c.register(C3.self) { r in C3(r.resolve(D3.self)!, r.resolve(D6.self)!, r.resolve(D9.self)!) }
+    c.register(C4.self) { r in C4(r.resolve(D8.self)!, r.resolve(D11.self)!) }
+    c.register(C5.self) { r in C5(r.resolve(D1.self)!, r.resolve(D4.self)!, r.resolve(D7.self)!) }
+    c.register(C6.self) { r in C6(r.resolve(D6.self)!, r.resolve(D9.self)!) }
+    c.register(C7.self) { r in C7(r.resolve(D11.self)!, r.resolve(D2.self)!, r.resolve(D5.self)!) }
+    c.register(C8.self) { r in C8(r.resolve(D4.self)!, r.resolve(D7.self)!, r.resolve(D10.self)!) }
+    c.register(C9.self) { r in C9(r.resolve(D9.self)!, r.resolve(D0.self)!) }
+    c.register(C10.self) { r in C10(r.resolve(D2.self)!, r.resolve(D5.self)!, r.resolve(D8.self)!) }
+    c.register(C11.self) { r in C11(r.resolve(D7.self)!, r.resolve(D10.self)!) }
+    c.register(C12.self) { r in C12(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }
+    c.register(C13.self) { r in C13(r.resolve(D5.self)!, r.resolve(D8.self)!, r.resolve(D11.self)!) }
+    c.register(D0.self) { r in D0(r.resolve(E0.self)!, r.resolve(E3.self)!) }
+    c.register(D1.self) { r in D1(r.resolve(E5.self)!) }
+    c.register(D2.self) { r in D2(r.resolve(E0.self)!, r.resolve(E3.self)!, r.resolve(E6.self)!) }
+    c.register(D3.self) { r in D3(r.resolve(E5.self)!) }
+    c.register(D4.self) { r in D4(r.resolve(E0.self)!, r.resolve(E3.self)!) }
+    c.register(D5.self) { r in D5() }
+    c.register(D6.self) { r in D6(r.resolve(E0.self)!, r.resolve(E3.self)!) }
+    c.register(D7.self) { r in D7(r.resolve(E5.self)!, r.resolve(E8.self)!) }
+    c.register(D8.self) { r in D8(r.resolve(E0.self)!) }
+    c.register(D9.self) { r in D9(r.resolve(E5.self)!, r.resolve(E8.self)!, r.resolve(E1.self)!) }
+    c.register(D10.self) { r in D10(r.resolve(E0.self)!) }
+    c.register(D11.self) { r in D11(r.resolve(E5.self)!, r.resolve(E8.self)!) }
+    c.register(E0.self) { r in E0() }
+    c.register(E1.self) { r in E1() }
+    c.register(E2.self) { r in E2() }
+    c.register(E3.self) { r in E3() }
+    c.register(E4.self) { r in E4() }
+    c.register(E5.self) { r in E5() }
+    c.register(E6.self) { r in E6() }
+    c.register(E7.self) { r in E7() }
+    c.register(E8.self) { r in E8() }
+    c.register(E9.self) { r in E9() }
 }
 func registerChunk0ByHand(_ c: Container) {
-    c.register(S0.self) { r in S0(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S1.self) { r in S1(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S2.self) { r in S2(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S3.self) { r in S3(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S4.self) { r in S4(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S5.self) { r in S5(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S6.self) { r in S6(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S7.self) { r in S7(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S8.self) { r in S8(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S9.self) { r in S9(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S10.self) { r in S10(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S11.self) { r in S11(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S12.self) { r in S12(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S13.self) { r in S13(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S14.self) { r in S14(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S15.self) { r in S15(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S16.self) { r in S16(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S17.self) { r in S17(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S18.self) { r in S18(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S19.self) { r in S19(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S20.self) { r in S20(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S21.self) { r in S21(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S22.self) { r in S22(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S23.self) { r in S23(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S24.self) { r in S24(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S25.self) { r in S25(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S26.self) { r in S26(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S27.self) { r in S27(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S28.self) { r in S28(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S29.self) { r in S29(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S30.self) { r in S30(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S31.self) { r in S31(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S32.self) { r in S32(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S33.self) { r in S33(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S34.self) { r in S34(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S35.self) { r in S35(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S36.self) { r in S36(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S37.self) { r in S37(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S38.self) { r in S38(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S39.self) { r in S39(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S40.self) { r in S40(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S41.self) { r in S41(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S42.self) { r in S42(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S43.self) { r in S43(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S44.self) { r in S44(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S45.self) { r in S45(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S46.self) { r in S46(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S47.self) { r in S47(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S48.self) { r in S48(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S49.self) { r in S49(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S50.self) { r in S50(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S51.self) { r in S51(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S52.self) { r in S52(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S53.self) { r in S53(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S54.self) { r in S54(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S55.self) { r in S55(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S56.self) { r in S56(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S57.self) { r in S57(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S58.self) { r in S58(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S59.self) { r in S59(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S60.self) { r in S60(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S61.self) { r in S61(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S62.self) { r in S62(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S63.self) { r in S63(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S64.self) { r in S64(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S65.self) { r in S65(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S66.self) { r in S66(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S67.self) { r in S67(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S68.self) { r in S68(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S69.self) { r in S69(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S70.self) { r in S70(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S71.self) { r in S71(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S72.self) { r in S72(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S73.self) { r in S73(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S74.self) { r in S74(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S75.self) { r in S75(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S76.self) { r in S76(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S77.self) { r in S77(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S78.self) { r in S78(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S79.self) { r in S79(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S80.self) { r in S80(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S81.self) { r in S81(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S82.self) { r in S82(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S83.self) { r in S83(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S84.self) { r in S84(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S85.self) { r in S85(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S86.self) { r in S86(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S87.self) { r in S87(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S88.self) { r in S88(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S89.self) { r in S89(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S90.self) { r in S90(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S91.self) { r in S91(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S92.self) { r in S92(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S93.self) { r in S93(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S94.self) { r in S94(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S95.self) { r in S95(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S96.self) { r in S96(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S97.self) { r in S97(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S98.self) { r in S98(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S99.self) { r in S99(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S0.self) { r in S0(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S1.self) { r in S1(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S2.self) { r in S2(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S3.self) { r in S3(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S4.self) { r in S4(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S5.self) { r in S5(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S6.self) { r in S6(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S7.self) { r in S7(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S8.self) { r in S8(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S9.self) { r in S9(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S10.self) { r in S10(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S11.self) { r in S11(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S12.self) { r in S12(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S13.self) { r in S13(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S14.self) { r in S14(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S15.self) { r in S15(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S16.self) { r in S16(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S17.self) { r in S17(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S18.self) { r in S18(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S19.self) { r in S19(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S20.self) { r in S20(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S21.self) { r in S21(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S22.self) { r in S22(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S23.self) { r in S23(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S24.self) { r in S24(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S25.self) { r in S25(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S26.self) { r in S26(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S27.self) { r in S27(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S28.self) { r in S28(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S29.self) { r in S29(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S30.self) { r in S30(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S31.self) { r in S31(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S32.self) { r in S32(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S33.self) { r in S33(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S34.self) { r in S34(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S35.self) { r in S35(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S36.self) { r in S36(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S37.self) { r in S37(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S38.self) { r in S38(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S39.self) { r in S39(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S40.self) { r in S40(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S41.self) { r in S41(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S42.self) { r in S42(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S43.self) { r in S43(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S44.self) { r in S44(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S45.self) { r in S45(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S46.self) { r in S46(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S47.self) { r in S47(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S48.self) { r in S48(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S49.self) { r in S49(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S50.self) { r in S50(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S51.self) { r in S51(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S52.self) { r in S52(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S53.self) { r in S53(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S54.self) { r in S54(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S55.self) { r in S55(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S56.self) { r in S56(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S57.self) { r in S57(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S58.self) { r in S58(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S59.self) { r in S59(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S60.self) { r in S60(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S61.self) { r in S61(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S62.self) { r in S62(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S63.self) { r in S63(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S64.self) { r in S64(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S65.self) { r in S65(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S66.self) { r in S66(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S67.self) { r in S67(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S68.self) { r in S68(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S69.self) { r in S69(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S70.self) { r in S70(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S71.self) { r in S71(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S72.self) { r in S72(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S73.self) { r in S73(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S74.self) { r in S74(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S75.self) { r in S75(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S76.self) { r in S76(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S77.self) { r in S77(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S78.self) { r in S78(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S79.self) { r in S79(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S80.self) { r in S80(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S81.self) { r in S81(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S82.self) { r in S82(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S83.self) { r in S83(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S84.self) { r in S84(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S85.self) { r in S85(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S86.self) { r in S86(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S87.self) { r in S87(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S88.self) { r in S88(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S89.self) { r in S89(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S90.self) { r in S90(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S91.self) { r in S91(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S92.self) { r in S92(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S93.self) { r in S93(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S94.self) { r in S94(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S95.self) { r in S95(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S96.self) { r in S96(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S97.self) { r in S97(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S98.self) { r in S98(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S99.self) { r in S99(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 let registerChunksByHand: [@Sendable (Container) -> Void] = [registerChunk0ByHand]
 
 func registerSharedAutoregister(_ c: Container) {
-    c.autoregister(A0.self, initializer: A0.init).inObjectScope(.transient)
-    c.autoregister(A1.self, initializer: A1.init).inObjectScope(.transient)
-    c.autoregister(A2.self, initializer: A2.init).inObjectScope(.transient)
-    c.autoregister(A3.self, initializer: A3.init).inObjectScope(.transient)
-    c.autoregister(A4.self, initializer: A4.init).inObjectScope(.transient)
-    c.autoregister(A5.self, initializer: A5.init).inObjectScope(.transient)
-    c.autoregister(A6.self, initializer: A6.init).inObjectScope(.transient)
-    c.autoregister(A7.self, initializer: A7.init).inObjectScope(.transient)
-    c.autoregister(A8.self, initializer: A8.init).inObjectScope(.transient)
-    c.autoregister(A9.self, initializer: A9.init).inObjectScope(.transient)
-    c.autoregister(A10.self, initializer: A10.init).inObjectScope(.transient)
-    c.autoregister(A11.self, initializer: A11.init).inObjectScope(.transient)
-    c.autoregister(A12.self, initializer: A12.init).inObjectScope(.transient)
-    c.autoregister(A13.self, initializer: A13.init).inObjectScope(.transient)
-    c.autoregister(A14.self, initializer: A14.init).inObjectScope(.transient)
-    c.autoregister(A15.self, initializer: A15.init).inObjectScope(.transient)
-    c.autoregister(A16.self, initializer: A16.init).inObjectScope(.transient)
-    c.autoregister(A17.self, initializer: A17.init).inObjectScope(.transient)
-    c.autoregister(A18.self, initializer: A18.init).inObjectScope(.transient)
-    c.autoregister(A19.self, initializer: A19.init).inObjectScope(.transient)
-    c.autoregister(B0.self, initializer: B0.init).inObjectScope(.transient)
-    c.autoregister(B1.self, initializer: B1.init).inObjectScope(.transient)
-    c.autoregister(B2.self, initializer: B2.init).inObjectScope(.transient)
-    c.autoregister(B3.self, initializer: B3.init).inObjectScope(.transient)
-    c.autoregister(B4.self, initializer: B4.init).inObjectScope(.transient)
-    c.autoregister(B5.self, initializer: B5.init).inObjectScope(.transient)
-    c.autoregister(B6.self, initializer: B6.init).inObjectScope(.transient)
-    c.autoregister(B7.self, initializer: B7.init).inObjectScope(.transient)
-    c.autoregister(B8.self, initializer: B8.init).inObjectScope(.transient)
-    c.autoregister(B9.self, initializer: B9.init).inObjectScope(.transient)
-    c.autoregister(B10.self, initializer: B10.init).inObjectScope(.transient)
-    c.autoregister(B11.self, initializer: B11.init).inObjectScope(.transient)
-    c.autoregister(B12.self, initializer: B12.init).inObjectScope(.transient)
-    c.autoregister(B13.self, initializer: B13.init).inObjectScope(.transient)
-    c.autoregister(B14.self, initializer: B14.init).inObjectScope(.transient)
-    c.autoregister(B15.self, initializer: B15.init).inObjectScope(.transient)
-    c.autoregister(C0.self, initializer: C0.init).inObjectScope(.transient)
-    c.autoregister(C1.self, initializer: C1.init).inObjectScope(.transient)
-    c.autoregister(C2.self, initializer: C2.init).inObjectScope(.transient)
-    c.autoregister(C3.self, initializer: C3.init).inObjectScope(.transient)
-    c.autoregister(C4.self, initializer: C4.init).inObjectScope(.transient)
-    c.autoregister(C5.self, initializer: C5.init).inObjectScope(.transient)
-    c.autoregister(C6.self, initializer: C6.init).inObjectScope(.transient)
-    c.autoregister(C7.self, initializer: C7.init).inObjectScope(.transient)
-    c.autoregister(C8.self, initializer: C8.init).inObjectScope(.transient)
-    c.autoregister(C9.self, initializer: C9.init).inObjectScope(.transient)
-    c.autoregister(C10.self, initializer: C10.init).inObjectScope(.transient)
-    c.autoregister(C11.self, initializer: C11.init).inObjectScope(.transient)
-    c.autoregister(C12.self, initializer: C12.init).inObjectScope(.transient)
-    c.autoregister(C13.self, initializer: C13.init).inObjectScope(.transient)
-    c.autoregister(D0.self, initializer: D0.init).inObjectScope(.transient)
-    c.autoregister(D1.self, initializer: D1.init).inObjectScope(.transient)
-    c.autoregister(D2.self, initializer: D2.init).inObjectScope(.transient)
-    c.autoregister(D3.self, initializer: D3.init).inObjectScope(.transient)
-    c.autoregister(D4.self, initializer: D4.init).inObjectScope(.transient)
-    c.autoregister(D5.self, initializer: D5.init).inObjectScope(.transient)
-    c.autoregister(D6.self, initializer: D6.init).inObjectScope(.transient)
-    c.autoregister(D7.self, initializer: D7.init).inObjectScope(.transient)
-    c.autoregister(D8.self, initializer: D8.init).inObjectScope(.transient)
-    c.autoregister(D9.self, initializer: D9.init).inObjectScope(.transient)
-    c.autoregister(D10.self, initializer: D10.init).inObjectScope(.transient)
-    c.autoregister(D11.self, initializer: D11.init).inObjectScope(.transient)
-    c.autoregister(E0.self, initializer: E0.init).inObjectScope(.transient)
-    c.autoregister(E1.self, initializer: E1.init).inObjectScope(.transient)
-    c.autoregister(E2.self, initializer: E2.init).inObjectScope(.transient)
-    c.autoregister(E3.self, initializer: E3.init).inObjectScope(.transient)
-    c.autoregister(E4.self, initializer: E4.init).inObjectScope(.transient)
-    c.autoregister(E5.self, initializer: E5.init).inObjectScope(.transient)
-    c.autoregister(E6.self, initializer: E6.init).inObjectScope(.transient)
-    c.autoregister(E7.self, initializer: E7.init).inObjectScope(.transient)
-    c.autoregister(E8.self, initializer: E8.init).inObjectScope(.transient)
-    c.autoregister(E9.self, initializer: E9.init).inObjectScope(.transient)
+    c.autoregister(A0.self, initializer: A0.init)
+    c.autoregister(A1.self, initializer: A1.init)
+    c.autoregister(A2.self, initializer: A2.init)
+    c.autoregister(A3.self, initializer: A3.init)
+    c.autoregister(A4.self, initializer: A4.init)
+    c.autoregister(A5.self, initializer: A5.init)
+    c.autoregister(A6.self, initializer: A6.init)
+    c.autoregister(A7.self, initializer: A7.init)
+    c.autoregister(A8.self, initializer: A8.init)
+    c.autoregister(A9.self, initializer: A9.init)
+    c.autoregister(A10.self, initializer: A10.init)
+    c.autoregister(A11.self, initializer: A11.init)
+    c.autoregister(A12.self, initializer: A12.init)
+    c.autoregister(A13.self, initializer: A13.init)
+    c.autoregister(A14.self, initializer: A14.init)
+    c.autoregister(A15.self, initializer: A15.init)
+    c.autoregister(A16.self, initializer: A16.init)
+    c.autoregister(A17.self, initializer: A17.init)
+    c.autoregister(A18.self, initializer: A18.init)
+    c.autoregister(A19.self, initializer: A19.init)
+    c.autoregister(B0.self, initializer: B0.init)
+    c.autoregister(B1.self, initializer: B1.init)
+    c.autoregister(B2.self, initializer: B2.init)
+    c.autoregister(B3.self, initializer: B3.init)
+    c.autoregister(B4.self, initializer: B4.init)
+    c.autoregister(B5.self, initializer: B5.init)
+    c.autoregister(B6.self, initializer: B6.init)
+    c.autoregister(B7.self, initializer: B7.init)
+    c.autoregister(B8.self, initializer: B8.init)
+    c.autoregister(B9.self, initializer: B9.init)
+    c.autoregister(B10.self, initializer: B10.init)
+    c.autoregister(B11.self, initializer: B11.init)
+    c.autoregister(B12.self, initializer: B12.init)
+    c.autoregister(B13.self, initializer: B13.init)
+    c.autoregister(B14.self, initializer: B14.init)
+    c.autoregister(B15.self, initializer: B15.init)
+    c.autoregister(C0.self, initializer: C0.init)
+    c.autoregister(C1.self, initializer: C1.init)
+    c.autoregister(C2.self, initializer: C2.init)
+    c.autoregister(C3.self, initializer: C3.init)
+    c.autoregister(C4.self, initializer: C4.init)
+    c.autoregister(C5.self, initializer: C5.init)
+    c.autoregister(C6.self, initializer: C6.init)
+    c.autoregister(C7.self, initializer: C7.init)
+    c.autoregister(C8.self, initializer: C8.init)
+    c.autoregister(C9.self, initializer: C9.init)
+    c.autoregister(C10.self, initializer: C10.init)
+    c.autoregister(C11.self, initializer: C11.init)
+    c.autoregister(C12.self, initializer: C12.init)
+    c.autoregister(C13.self, initializer: C13.init)
+    c.autoregister(D0.self, initializer: D0.init)
+    c.autoregister(D1.self, initializer: D1.init)
+    c.autoregister(D2.self, initializer: D2.init)
+    c.autoregister(D3.self, initializer: D3.init)
+    c.autoregister(D4.self, initializer: D4.init)
+    c.autoregister(D5.self, initializer: D5.init)
+    c.autoregister(D6.self, initializer: D6.init)
+    c.autoregister(D7.self, initializer: D7.init)
+    c.autoregister(D8.self, initializer: D8.init)
+    c.autoregister(D9.self, initializer: D9.init)
+    c.autoregister(D10.self, initializer: D10.init)
+    c.autoregister(D11.self, initializer: D11.init)
+    c.autoregister(E0.self, initializer: E0.init)
+    c.autoregister(E1.self, initializer: E1.init)
+    c.autoregister(E2.self, initializer: E2.init)
+    c.autoregister(E3.self, initializer: E3.init)
+    c.autoregister(E4.self, initializer: E4.init)
+    c.autoregister(E5.self, initializer: E5.init)
+    c.autoregister(E6.self, initializer: E6.init)
+    c.autoregister(E7.self, initializer: E7.init)
+    c.autoregister(E8.self, initializer: E8.init)
+    c.autoregister(E9.self, initializer: E9.init)
 }
 func registerChunk0Autoregister(_ c: Container) {
-    c.autoregister(S0.self, initializer: S0.init).inObjectScope(.transient)
-    c.autoregister(S1.self, initializer: S1.init).inObjectScope(.transient)
-    c.autoregister(S2.self, initializer: S2.init).inObjectScope(.transient)
-    c.autoregister(S3.self, initializer: S3.init).inObjectScope(.transient)
-    c.autoregister(S4.self, initializer: S4.init).inObjectScope(.transient)
-    c.autoregister(S5.self, initializer: S5.init).inObjectScope(.transient)
-    c.autoregister(S6.self, initializer: S6.init).inObjectScope(.transient)
-    c.autoregister(S7.self, initializer: S7.init).inObjectScope(.transient)
-    c.autoregister(S8.self, initializer: S8.init).inObjectScope(.transient)
-    c.autoregister(S9.self, initializer: S9.init).inObjectScope(.transient)
-    c.autoregister(S10.self, initializer: S10.init).inObjectScope(.transient)
-    c.autoregister(S11.self, initializer: S11.init).inObjectScope(.transient)
-    c.autoregister(S12.self, initializer: S12.init).inObjectScope(.transient)
-    c.autoregister(S13.self, initializer: S13.init).inObjectScope(.transient)
-    c.autoregister(S14.self, initializer: S14.init).inObjectScope(.transient)
-    c.autoregister(S15.self, initializer: S15.init).inObjectScope(.transient)
-    c.autoregister(S16.self, initializer: S16.init).inObjectScope(.transient)
-    c.autoregister(S17.self, initializer: S17.init).inObjectScope(.transient)
-    c.autoregister(S18.self, initializer: S18.init).inObjectScope(.transient)
-    c.autoregister(S19.self, initializer: S19.init).inObjectScope(.transient)
-    c.autoregister(S20.self, initializer: S20.init).inObjectScope(.transient)
-    c.autoregister(S21.self, initializer: S21.init).inObjectScope(.transient)
-    c.autoregister(S22.self, initializer: S22.init).inObjectScope(.transient)
-    c.autoregister(S23.self, initializer: S23.init).inObjectScope(.transient)
-    c.autoregister(S24.self, initializer: S24.init).inObjectScope(.transient)
-    c.autoregister(S25.self, initializer: S25.init).inObjectScope(.transient)
-    c.autoregister(S26.self, initializer: S26.init).inObjectScope(.transient)
-    c.autoregister(S27.self, initializer: S27.init).inObjectScope(.transient)
-    c.autoregister(S28.self, initializer: S28.init).inObjectScope(.transient)
-    c.autoregister(S29.self, initializer: S29.init).inObjectScope(.transient)
-    c.autoregister(S30.self, initializer: S30.init).inObjectScope(.transient)
-    c.autoregister(S31.self, initializer: S31.init).inObjectScope(.transient)
-    c.autoregister(S32.self, initializer: S32.init).inObjectScope(.transient)
-    c.autoregister(S33.self, initializer: S33.init).inObjectScope(.transient)
-    c.autoregister(S34.self, initializer: S34.init).inObjectScope(.transient)
-    c.autoregister(S35.self, initializer: S35.init).inObjectScope(.transient)
-    c.autoregister(S36.self, initializer: S36.init).inObjectScope(.transient)
-    c.autoregister(S37.self, initializer: S37.init).inObjectScope(.transient)
-    c.autoregister(S38.self, initializer: S38.init).inObjectScope(.transient)
-    c.autoregister(S39.self, initializer: S39.init).inObjectScope(.transient)
-    c.autoregister(S40.self, initializer: S40.init).inObjectScope(.transient)
-    c.autoregister(S41.self, initializer: S41.init).inObjectScope(.transient)
-    c.autoregister(S42.self, initializer: S42.init).inObjectScope(.transient)
-    c.autoregister(S43.self, initializer: S43.init).inObjectScope(.transient)
-    c.autoregister(S44.self, initializer: S44.init).inObjectScope(.transient)
-    c.autoregister(S45.self, initializer: S45.init).inObjectScope(.transient)
-    c.autoregister(S46.self, initializer: S46.init).inObjectScope(.transient)
-    c.autoregister(S47.self, initializer: S47.init).inObjectScope(.transient)
-    c.autoregister(S48.self, initializer: S48.init).inObjectScope(.transient)
-    c.autoregister(S49.self, initializer: S49.init).inObjectScope(.transient)
-    c.autoregister(S50.self, initializer: S50.init).inObjectScope(.transient)
-    c.autoregister(S51.self, initializer: S51.init).inObjectScope(.transient)
-    c.autoregister(S52.self, initializer: S52.init).inObjectScope(.transient)
-    c.autoregister(S53.self, initializer: S53.init).inObjectScope(.transient)
-    c.autoregister(S54.self, initializer: S54.init).inObjectScope(.transient)
-    c.autoregister(S55.self, initializer: S55.init).inObjectScope(.transient)
-    c.autoregister(S56.self, initializer: S56.init).inObjectScope(.transient)
-    c.autoregister(S57.self, initializer: S57.init).inObjectScope(.transient)
-    c.autoregister(S58.self, initializer: S58.init).inObjectScope(.transient)
-    c.autoregister(S59.self, initializer: S59.init).inObjectScope(.transient)
-    c.autoregister(S60.self, initializer: S60.init).inObjectScope(.transient)
-    c.autoregister(S61.self, initializer: S61.init).inObjectScope(.transient)
-    c.autoregister(S62.self, initializer: S62.init).inObjectScope(.transient)
-    c.autoregister(S63.self, initializer: S63.init).inObjectScope(.transient)
-    c.autoregister(S64.self, initializer: S64.init).inObjectScope(.transient)
-    c.autoregister(S65.self, initializer: S65.init).inObjectScope(.transient)
-    c.autoregister(S66.self, initializer: S66.init).inObjectScope(.transient)
-    c.autoregister(S67.self, initializer: S67.init).inObjectScope(.transient)
-    c.autoregister(S68.self, initializer: S68.init).inObjectScope(.transient)
-    c.autoregister(S69.self, initializer: S69.init).inObjectScope(.transient)
-    c.autoregister(S70.self, initializer: S70.init).inObjectScope(.transient)
-    c.autoregister(S71.self, initializer: S71.init).inObjectScope(.transient)
-    c.autoregister(S72.self, initializer: S72.init).inObjectScope(.transient)
-    c.autoregister(S73.self, initializer: S73.init).inObjectScope(.transient)
-    c.autoregister(S74.self, initializer: S74.init).inObjectScope(.transient)
-    c.autoregister(S75.self, initializer: S75.init).inObjectScope(.transient)
-    c.autoregister(S76.self, initializer: S76.init).inObjectScope(.transient)
-    c.autoregister(S77.self, initializer: S77.init).inObjectScope(.transient)
-    c.autoregister(S78.self, initializer: S78.init).inObjectScope(.transient)
-    c.autoregister(S79.self, initializer: S79.init).inObjectScope(.transient)
-    c.autoregister(S80.self, initializer: S80.init).inObjectScope(.transient)
-    c.autoregister(S81.self, initializer: S81.init).inObjectScope(.transient)
-    c.autoregister(S82.self, initializer: S82.init).inObjectScope(.transient)
-    c.autoregister(S83.self, initializer: S83.init).inObjectScope(.transient)
-    c.autoregister(S84.self, initializer: S84.init).inObjectScope(.transient)
-    c.autoregister(S85.self, initializer: S85.init).inObjectScope(.transient)
-    c.autoregister(S86.self, initializer: S86.init).inObjectScope(.transient)
-    c.autoregister(S87.self, initializer: S87.init).inObjectScope(.transient)
-    c.autoregister(S88.self, initializer: S88.init).inObjectScope(.transient)
-    c.autoregister(S89.self, initializer: S89.init).inObjectScope(.transient)
-    c.autoregister(S90.self, initializer: S90.init).inObjectScope(.transient)
-    c.autoregister(S91.self, initializer: S91.init).inObjectScope(.transient)
-    c.autoregister(S92.self, initializer: S92.init).inObjectScope(.transient)
-    c.autoregister(S93.self, initializer: S93.init).inObjectScope(.transient)
-    c.autoregister(S94.self, initializer: S94.init).inObjectScope(.transient)
-    c.autoregister(S95.self, initializer: S95.init).inObjectScope(.transient)
-    c.autoregister(S96.self, initializer: S96.init).inObjectScope(.transient)
-    c.autoregister(S97.self, initializer: S97.init).inObjectScope(.transient)
-    c.autoregister(S98.self, initializer: S98.init).inObjectScope(.transient)
-    c.autoregister(S99.self, initializer: S99.init).inObjectScope(.transient)
+    c.autoregister(S0.self, initializer: S0.init)
+    c.autoregister(S1.self, initializer: S1.init)
+    c.autoregister(S2.self, initializer: S2.init)
+    c.autoregister(S3.self, initializer: S3.init)
+    c.autoregister(S4.self, initializer: S4.init)
+    c.autoregister(S5.self, initializer: S5.init)
+    c.autoregister(S6.self, initializer: S6.init)
+    c.autoregister(S7.self, initializer: S7.init)
+    c.autoregister(S8.self, initializer: S8.init)
+    c.autoregister(S9.self, initializer: S9.init)
+    c.autoregister(S10.self, initializer: S10.init)
+    c.autoregister(S11.self, initializer: S11.init)
+    c.autoregister(S12.self, initializer: S12.init)
+    c.autoregister(S13.self, initializer: S13.init)
+    c.autoregister(S14.self, initializer: S14.init)
+    c.autoregister(S15.self, initializer: S15.init)
+    c.autoregister(S16.self, initializer: S16.init)
+    c.autoregister(S17.self, initializer: S17.init)
+    c.autoregister(S18.self, initializer: S18.init)
+    c.autoregister(S19.self, initializer: S19.init)
+    c.autoregister(S20.self, initializer: S20.init)
+    c.autoregister(S21.self, initializer: S21.init)
+    c.autoregister(S22.self, initializer: S22.init)
+    c.autoregister(S23.self, initializer: S23.init)
+    c.autoregister(S24.self, initializer: S24.init)
+    c.autoregister(S25.self, initializer: S25.init)
+    c.autoregister(S26.self, initializer: S26.init)
+    c.autoregister(S27.self, initializer: S27.init)
+    c.autoregister(S28.self, initializer: S28.init)
+    c.autoregister(S29.self, initializer: S29.init)
+    c.autoregister(S30.self, initializer: S30.init)
+    c.autoregister(S31.self, initializer: S31.init)
+    c.autoregister(S32.self, initializer: S32.init)
+    c.autoregister(S33.self, initializer: S33.init)
+    c.autoregister(S34.self, initializer: S34.init)
+    c.autoregister(S35.self, initializer: S35.init)
+    c.autoregister(S36.self, initializer: S36.init)
+    c.autoregister(S37.self, initializer: S37.init)
+    c.autoregister(S38.self, initializer: S38.init)
+    c.autoregister(S39.self, initializer: S39.init)
+    c.autoregister(S40.self, initializer: S40.init)
+    c.autoregister(S41.self, initializer: S41.init)
+    c.autoregister(S42.self, initializer: S42.init)
+    c.autoregister(S43.self, initializer: S43.init)
+    c.autoregister(S44.self, initializer: S44.init)
+    c.autoregister(S45.self, initializer: S45.init)
+    c.autoregister(S46.self, initializer: S46.init)
+    c.autoregister(S47.self, initializer: S47.init)
+    c.autoregister(S48.self, initializer: S48.init)
+    c.autoregister(S49.self, initializer: S49.init)
+    c.autoregister(S50.self, initializer: S50.init)
+    c.autoregister(S51.self, initializer: S51.init)
+    c.autoregister(S52.self, initializer: S52.init)
+    c.autoregister(S53.self, initializer: S53.init)
+    c.autoregister(S54.self, initializer: S54.init)
+    c.autoregister(S55.self, initializer: S55.init)
+    c.autoregister(S56.self, initializer: S56.init)
+    c.autoregister(S57.self, initializer: S57.init)
+    c.autoregister(S58.self, initializer: S58.init)
+    c.autoregister(S59.self, initializer: S59.init)
+    c.autoregister(S60.self, initializer: S60.init)
+    c.autoregister(S61.self, initializer: S61.init)
+    c.autoregister(S62.self, initializer: S62.init)
+    c.autoregister(S63.self, initializer: S63.init)
+    c.autoregister(S64.self, initializer: S64.init)
+    c.autoregister(S65.self, initializer: S65.init)
+    c.autoregister(S66.self, initializer: S66.init)
+    c.autoregister(S67.self, initializer: S67.init)
+    c.autoregister(S68.self, initializer: S68.init)
+    c.autoregister(S69.self, initializer: S69.init)
+    c.autoregister(S70.self, initializer: S70.init)
+    c.autoregister(S71.self, initializer: S71.init)
+    c.autoregister(S72.self, initializer: S72.init)
+    c.autoregister(S73.self, initializer: S73.init)
+    c.autoregister(S74.self, initializer: S74.init)
+    c.autoregister(S75.self, initializer: S75.init)
+    c.autoregister(S76.self, initializer: S76.init)
+    c.autoregister(S77.self, initializer: S77.init)
+    c.autoregister(S78.self, initializer: S78.init)
+    c.autoregister(S79.self, initializer: S79.init)
+    c.autoregister(S80.self, initializer: S80.init)
+    c.autoregister(S81.self, initializer: S81.init)
+    c.autoregister(S82.self, initializer: S82.init)
+    c.autoregister(S83.self, initializer: S83.init)
+    c.autoregister(S84.self, initializer: S84.init)
+    c.autoregister(S85.self, initializer: S85.init)
+    c.autoregister(S86.self, initializer: S86.init)
+    c.autoregister(S87.self, initializer: S87.init)
+    c.autoregister(S88.self, initializer: S88.init)
+    c.autoregister(S89.self, initializer: S89.init)
+    c.autoregister(S90.self, initializer: S90.init)
+    c.autoregister(S91.self, initializer: S91.init)
+    c.autoregister(S92.self, initializer: S92.init)
+    c.autoregister(S93.self, initializer: S93.init)
+    c.autoregister(S94.self, initializer: S94.init)
+    c.autoregister(S95.self, initializer: S95.init)
+    c.autoregister(S96.self, initializer: S96.init)
+    c.autoregister(S97.self, initializer: S97.init)
+    c.autoregister(S98.self, initializer: S98.init)
+    c.autoregister(S99.self, initializer: S99.init)
 }
 let registerChunksAutoregister: [@Sendable (Container) -> Void] = [registerChunk0Autoregister]
 

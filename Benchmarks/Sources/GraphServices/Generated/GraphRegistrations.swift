@@ -4,2194 +4,2194 @@ import SwinjectAutoregistration
 import SwinjectInjection
 
 func registerSharedByHand(_ c: Container) {
-    c.register(A0.self) { r in A0(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }.inObjectScope(.transient)
-    c.register(A1.self) { r in A1(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }.inObjectScope(.transient)
-    c.register(A2.self) { r in A2(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }.inObjectScope(.transient)
-    c.register(A3.self) { r in A3(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }.inObjectScope(.transient)
-    c.register(A4.self) { r in A4(r.resolve(B4.self)!, r.resolve(B7.self)!, r.resolve(B10.self)!) }.inObjectScope(.transient)
-    c.register(A5.self) { r in A5(r.resolve(B9.self)!, r.resolve(B12.self)!, r.resolve(B15.self)!) }.inObjectScope(.transient)
-    c.register(A6.self) { r in A6(r.resolve(B14.self)!, r.resolve(B1.self)!, r.resolve(B4.self)!) }.inObjectScope(.transient)
-    c.register(A7.self) { r in A7(r.resolve(B3.self)!, r.resolve(B6.self)!, r.resolve(B9.self)!) }.inObjectScope(.transient)
-    c.register(A8.self) { r in A8(r.resolve(B8.self)!, r.resolve(B11.self)!, r.resolve(B14.self)!) }.inObjectScope(.transient)
-    c.register(A9.self) { r in A9(r.resolve(B13.self)!, r.resolve(B0.self)!, r.resolve(B3.self)!) }.inObjectScope(.transient)
-    c.register(A10.self) { r in A10(r.resolve(B2.self)!, r.resolve(B5.self)!, r.resolve(B8.self)!) }.inObjectScope(.transient)
-    c.register(A11.self) { r in A11(r.resolve(B7.self)!, r.resolve(B10.self)!, r.resolve(B13.self)!) }.inObjectScope(.transient)
-    c.register(A12.self) { r in A12(r.resolve(B12.self)!, r.resolve(B15.self)!, r.resolve(B2.self)!) }.inObjectScope(.transient)
-    c.register(A13.self) { r in A13(r.resolve(B1.self)!, r.resolve(B4.self)!, r.resolve(B7.self)!) }.inObjectScope(.transient)
-    c.register(A14.self) { r in A14(r.resolve(B6.self)!, r.resolve(B9.self)!, r.resolve(B12.self)!) }.inObjectScope(.transient)
-    c.register(A15.self) { r in A15(r.resolve(B11.self)!, r.resolve(B14.self)!, r.resolve(B1.self)!) }.inObjectScope(.transient)
-    c.register(A16.self) { r in A16(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }.inObjectScope(.transient)
-    c.register(A17.self) { r in A17(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }.inObjectScope(.transient)
-    c.register(A18.self) { r in A18(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }.inObjectScope(.transient)
-    c.register(A19.self) { r in A19(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }.inObjectScope(.transient)
-    c.register(B0.self) { r in B0(r.resolve(C0.self)!, r.resolve(C3.self)!, r.resolve(C6.self)!) }.inObjectScope(.transient)
-    c.register(B1.self) { r in B1(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }.inObjectScope(.transient)
-    c.register(B2.self) { r in B2(r.resolve(C10.self)!, r.resolve(C13.self)!) }.inObjectScope(.transient)
-    c.register(B3.self) { r in B3(r.resolve(C1.self)!, r.resolve(C4.self)!, r.resolve(C7.self)!) }.inObjectScope(.transient)
-    c.register(B4.self) { r in B4(r.resolve(C6.self)!, r.resolve(C9.self)!, r.resolve(C12.self)!) }.inObjectScope(.transient)
-    c.register(B5.self) { r in B5(r.resolve(C11.self)!, r.resolve(C0.self)!, r.resolve(C3.self)!) }.inObjectScope(.transient)
-    c.register(B6.self) { r in B6(r.resolve(C2.self)!, r.resolve(C5.self)!) }.inObjectScope(.transient)
-    c.register(B7.self) { r in B7(r.resolve(C7.self)!, r.resolve(C10.self)!, r.resolve(C13.self)!) }.inObjectScope(.transient)
-    c.register(B8.self) { r in B8(r.resolve(C12.self)!, r.resolve(C1.self)!, r.resolve(C4.self)!) }.inObjectScope(.transient)
-    c.register(B9.self) { r in B9(r.resolve(C3.self)!, r.resolve(C6.self)!, r.resolve(C9.self)!) }.inObjectScope(.transient)
-    c.register(B10.self) { r in B10(r.resolve(C8.self)!, r.resolve(C11.self)!) }.inObjectScope(.transient)
-    c.register(B11.self) { r in B11(r.resolve(C13.self)!, r.resolve(C2.self)!, r.resolve(C5.self)!) }.inObjectScope(.transient)
-    c.register(B12.self) { r in B12(r.resolve(C4.self)!, r.resolve(C7.self)!, r.resolve(C10.self)!) }.inObjectScope(.transient)
-    c.register(B13.self) { r in B13(r.resolve(C9.self)!, r.resolve(C12.self)!, r.resolve(C1.self)!) }.inObjectScope(.transient)
-    c.register(B14.self) { r in B14(r.resolve(C0.self)!, r.resolve(C3.self)!) }.inObjectScope(.transient)
-    c.register(B15.self) { r in B15(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }.inObjectScope(.transient)
-    c.register(C0.self) { r in C0(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }.inObjectScope(.transient)
-    c.register(C1.self) { r in C1(r.resolve(D5.self)!, r.resolve(D8.self)!) }.inObjectScope(.transient)
-    c.register(C2.self) { r in C2(r.resolve(D10.self)!, r.resolve(D1.self)!, r.resolve(D4.self)!) }.inObjectScope(.transient)
-    c.register(C3.self) { r in C3(r.resolve(D3.self)!, r.resolve(D6.self)!, r.resolve(D9.self)!) }.inObjectScope(.transient)
-    c.register(C4.self) { r in C4(r.resolve(D8.self)!, r.resolve(D11.self)!) }.inObjectScope(.transient)
-    c.register(C5.self) { r in C5(r.resolve(D1.self)!, r.resolve(D4.self)!, r.resolve(D7.self)!) }.inObjectScope(.transient)
-    c.register(C6.self) { r in C6(r.resolve(D6.self)!, r.resolve(D9.self)!) }.inObjectScope(.transient)
-    c.register(C7.self) { r in C7(r.resolve(D11.self)!, r.resolve(D2.self)!, r.resolve(D5.self)!) }.inObjectScope(.transient)
-    c.register(C8.self) { r in C8(r.resolve(D4.self)!, r.resolve(D7.self)!, r.resolve(D10.self)!) }.inObjectScope(.transient)
-    c.register(C9.self) { r in C9(r.resolve(D9.self)!, r.resolve(D0.self)!) }.inObjectScope(.transient)
-    c.register(C10.self) { r in C10(r.resolve(D2.self)!, r.resolve(D5.self)!, r.resolve(D8.self)!) }.inObjectScope(.transient)
-    c.register(C11.self) { r in C11(r.resolve(D7.self)!, r.resolve(D10.self)!) }.inObjectScope(.transient)
-    c.register(C12.self) { r in C12(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }.inObjectScope(.transient)
-    c.register(C13.self) { r in C13(r.resolve(D5.self)!, r.resolve(D8.self)!, r.resolve(D11.self)!) }.inObjectScope(.transient)
-    c.register(D0.self) { r in D0(r.resolve(E0.self)!, r.resolve(E3.self)!) }.inObjectScope(.transient)
-    c.register(D1.self) { r in D1(r.resolve(E5.self)!) }.inObjectScope(.transient)
-    c.register(D2.self) { r in D2(r.resolve(E0.self)!, r.resolve(E3.self)!, r.resolve(E6.self)!) }.inObjectScope(.transient)
-    c.register(D3.self) { r in D3(r.resolve(E5.self)!) }.inObjectScope(.transient)
-    c.register(D4.self) { r in D4(r.resolve(E0.self)!, r.resolve(E3.self)!) }.inObjectScope(.transient)
-    c.register(D5.self) { r in D5() }.inObjectScope(.transient)
-    c.register(D6.self) { r in D6(r.resolve(E0.self)!, r.resolve(E3.self)!) }.inObjectScope(.transient)
-    c.register(D7.self) { r in D7(r.resolve(E5.self)!, r.resolve(E8.self)!) }.inObjectScope(.transient)
-    c.register(D8.self) { r in D8(r.resolve(E0.self)!) }.inObjectScope(.transient)
-    c.register(D9.self) { r in D9(r.resolve(E5.self)!, r.resolve(E8.self)!, r.resolve(E1.self)!) }.inObjectScope(.transient)
-    c.register(D10.self) { r in D10(r.resolve(E0.self)!) }.inObjectScope(.transient)
-    c.register(D11.self) { r in D11(r.resolve(E5.self)!, r.resolve(E8.self)!) }.inObjectScope(.transient)
-    c.register(E0.self) { r in E0() }.inObjectScope(.transient)
-    c.register(E1.self) { r in E1() }.inObjectScope(.transient)
-    c.register(E2.self) { r in E2() }.inObjectScope(.transient)
-    c.register(E3.self) { r in E3() }.inObjectScope(.transient)
-    c.register(E4.self) { r in E4() }.inObjectScope(.transient)
-    c.register(E5.self) { r in E5() }.inObjectScope(.transient)
-    c.register(E6.self) { r in E6() }.inObjectScope(.transient)
-    c.register(E7.self) { r in E7() }.inObjectScope(.transient)
-    c.register(E8.self) { r in E8() }.inObjectScope(.transient)
-    c.register(E9.self) { r in E9() }.inObjectScope(.transient)
+    c.register(A0.self) { r in A0(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }
+    c.register(A1.self) { r in A1(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }
+    c.register(A2.self) { r in A2(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }
+    c.register(A3.self) { r in A3(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }
+    c.register(A4.self) { r in A4(r.resolve(B4.self)!, r.resolve(B7.self)!, r.resolve(B10.self)!) }
+    c.register(A5.self) { r in A5(r.resolve(B9.self)!, r.resolve(B12.self)!, r.resolve(B15.self)!) }
+    c.register(A6.self) { r in A6(r.resolve(B14.self)!, r.resolve(B1.self)!, r.resolve(B4.self)!) }
+    c.register(A7.self) { r in A7(r.resolve(B3.self)!, r.resolve(B6.self)!, r.resolve(B9.self)!) }
+    c.register(A8.self) { r in A8(r.resolve(B8.self)!, r.resolve(B11.self)!, r.resolve(B14.self)!) }
+    c.register(A9.self) { r in A9(r.resolve(B13.self)!, r.resolve(B0.self)!, r.resolve(B3.self)!) }
+    c.register(A10.self) { r in A10(r.resolve(B2.self)!, r.resolve(B5.self)!, r.resolve(B8.self)!) }
+    c.register(A11.self) { r in A11(r.resolve(B7.self)!, r.resolve(B10.self)!, r.resolve(B13.self)!) }
+    c.register(A12.self) { r in A12(r.resolve(B12.self)!, r.resolve(B15.self)!, r.resolve(B2.self)!) }
+    c.register(A13.self) { r in A13(r.resolve(B1.self)!, r.resolve(B4.self)!, r.resolve(B7.self)!) }
+    c.register(A14.self) { r in A14(r.resolve(B6.self)!, r.resolve(B9.self)!, r.resolve(B12.self)!) }
+    c.register(A15.self) { r in A15(r.resolve(B11.self)!, r.resolve(B14.self)!, r.resolve(B1.self)!) }
+    c.register(A16.self) { r in A16(r.resolve(B0.self)!, r.resolve(B3.self)!, r.resolve(B6.self)!) }
+    c.register(A17.self) { r in A17(r.resolve(B5.self)!, r.resolve(B8.self)!, r.resolve(B11.self)!) }
+    c.register(A18.self) { r in A18(r.resolve(B10.self)!, r.resolve(B13.self)!, r.resolve(B0.self)!) }
+    c.register(A19.self) { r in A19(r.resolve(B15.self)!, r.resolve(B2.self)!, r.resolve(B5.self)!) }
+    c.register(B0.self) { r in B0(r.resolve(C0.self)!, r.resolve(C3.self)!, r.resolve(C6.self)!) }
+    c.register(B1.self) { r in B1(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }
+    c.register(B2.self) { r in B2(r.resolve(C10.self)!, r.resolve(C13.self)!) }
+    c.register(B3.self) { r in B3(r.resolve(C1.self)!, r.resolve(C4.self)!, r.resolve(C7.self)!) }
+    c.register(B4.self) { r in B4(r.resolve(C6.self)!, r.resolve(C9.self)!, r.resolve(C12.self)!) }
+    c.register(B5.self) { r in B5(r.resolve(C11.self)!, r.resolve(C0.self)!, r.resolve(C3.self)!) }
+    c.register(B6.self) { r in B6(r.resolve(C2.self)!, r.resolve(C5.self)!) }
+    c.register(B7.self) { r in B7(r.resolve(C7.self)!, r.resolve(C10.self)!, r.resolve(C13.self)!) }
+    c.register(B8.self) { r in B8(r.resolve(C12.self)!, r.resolve(C1.self)!, r.resolve(C4.self)!) }
+    c.register(B9.self) { r in B9(r.resolve(C3.self)!, r.resolve(C6.self)!, r.resolve(C9.self)!) }
+    c.register(B10.self) { r in B10(r.resolve(C8.self)!, r.resolve(C11.self)!) }
+    c.register(B11.self) { r in B11(r.resolve(C13.self)!, r.resolve(C2.self)!, r.resolve(C5.self)!) }
+    c.register(B12.self) { r in B12(r.resolve(C4.self)!, r.resolve(C7.self)!, r.resolve(C10.self)!) }
+    c.register(B13.self) { r in B13(r.resolve(C9.self)!, r.resolve(C12.self)!, r.resolve(C1.self)!) }
+    c.register(B14.self) { r in B14(r.resolve(C0.self)!, r.resolve(C3.self)!) }
+    c.register(B15.self) { r in B15(r.resolve(C5.self)!, r.resolve(C8.self)!, r.resolve(C11.self)!) }
+    c.register(C0.self) { r in C0(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }
+    c.register(C1.self) { r in C1(r.resolve(D5.self)!, r.resolve(D8.self)!) }
+    c.register(C2.self) { r in C2(r.resolve(D10.self)!, r.resolve(D1.self)!, r.resolve(D4.self)!) }
+    c.register(C3.self) { r in C3(r.resolve(D3.self)!, r.resolve(D6.self)!, r.resolve(D9.self)!) }
+    c.register(C4.self) { r in C4(r.resolve(D8.self)!, r.resolve(D11.self)!) }
+    c.register(C5.self) { r in C5(r.resolve(D1.self)!, r.resolve(D4.self)!, r.resolve(D7.self)!) }
+    c.register(C6.self) { r in C6(r.resolve(D6.self)!, r.resolve(D9.self)!) }
+    c.register(C7.self) { r in C7(r.resolve(D11.self)!, r.resolve(D2.self)!, r.resolve(D5.self)!) }
+    c.register(C8.self) { r in C8(r.resolve(D4.self)!, r.resolve(D7.self)!, r.resolve(D10.self)!) }
+    c.register(C9.self) { r in C9(r.resolve(D9.self)!, r.resolve(D0.self)!) }
+    c.register(C10.self) { r in C10(r.resolve(D2.self)!, r.resolve(D5.self)!, r.resolve(D8.self)!) }
+    c.register(C11.self) { r in C11(r.resolve(D7.self)!, r.resolve(D10.self)!) }
+    c.register(C12.self) { r in C12(r.resolve(D0.self)!, r.resolve(D3.self)!, r.resolve(D6.self)!) }
+    c.register(C13.self) { r in C13(r.resolve(D5.self)!, r.resolve(D8.self)!, r.resolve(D11.self)!) }
+    c.register(D0.self) { r in D0(r.resolve(E0.self)!, r.resolve(E3.self)!) }
+    c.register(D1.self) { r in D1(r.resolve(E5.self)!) }
+    c.register(D2.self) { r in D2(r.resolve(E0.self)!, r.resolve(E3.self)!, r.resolve(E6.self)!) }
+    c.register(D3.self) { r in D3(r.resolve(E5.self)!) }
+    c.register(D4.self) { r in D4(r.resolve(E0.self)!, r.resolve(E3.self)!) }
+    c.register(D5.self) { r in D5() }
+    c.register(D6.self) { r in D6(r.resolve(E0.self)!, r.resolve(E3.self)!) }
+    c.register(D7.self) { r in D7(r.resolve(E5.self)!, r.resolve(E8.self)!) }
+    c.register(D8.self) { r in D8(r.resolve(E0.self)!) }
+    c.register(D9.self) { r in D9(r.resolve(E5.self)!, r.resolve(E8.self)!, r.resolve(E1.self)!) }
+    c.register(D10.self) { r in D10(r.resolve(E0.self)!) }
+    c.register(D11.self) { r in D11(r.resolve(E5.self)!, r.resolve(E8.self)!) }
+    c.register(E0.self) { r in E0() }
+    c.register(E1.self) { r in E1() }
+    c.register(E2.self) { r in E2() }
+    c.register(E3.self) { r in E3() }
+    c.register(E4.self) { r in E4() }
+    c.register(E5.self) { r in E5() }
+    c.register(E6.self) { r in E6() }
+    c.register(E7.self) { r in E7() }
+    c.register(E8.self) { r in E8() }
+    c.register(E9.self) { r in E9() }
 }
 func registerChunk0ByHand(_ c: Container) {
-    c.register(S0.self) { r in S0(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S1.self) { r in S1(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S2.self) { r in S2(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S3.self) { r in S3(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S4.self) { r in S4(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S5.self) { r in S5(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S6.self) { r in S6(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S7.self) { r in S7(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S8.self) { r in S8(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S9.self) { r in S9(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S10.self) { r in S10(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S11.self) { r in S11(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S12.self) { r in S12(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S13.self) { r in S13(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S14.self) { r in S14(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S15.self) { r in S15(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S16.self) { r in S16(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S17.self) { r in S17(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S18.self) { r in S18(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S19.self) { r in S19(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S20.self) { r in S20(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S21.self) { r in S21(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S22.self) { r in S22(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S23.self) { r in S23(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S24.self) { r in S24(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S25.self) { r in S25(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S26.self) { r in S26(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S27.self) { r in S27(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S28.self) { r in S28(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S29.self) { r in S29(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S30.self) { r in S30(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S31.self) { r in S31(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S32.self) { r in S32(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S33.self) { r in S33(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S34.self) { r in S34(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S35.self) { r in S35(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S36.self) { r in S36(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S37.self) { r in S37(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S38.self) { r in S38(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S39.self) { r in S39(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S40.self) { r in S40(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S41.self) { r in S41(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S42.self) { r in S42(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S43.self) { r in S43(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S44.self) { r in S44(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S45.self) { r in S45(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S46.self) { r in S46(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S47.self) { r in S47(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S48.self) { r in S48(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S49.self) { r in S49(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S50.self) { r in S50(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S51.self) { r in S51(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S52.self) { r in S52(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S53.self) { r in S53(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S54.self) { r in S54(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S55.self) { r in S55(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S56.self) { r in S56(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S57.self) { r in S57(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S58.self) { r in S58(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S59.self) { r in S59(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S60.self) { r in S60(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S61.self) { r in S61(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S62.self) { r in S62(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S63.self) { r in S63(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S64.self) { r in S64(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S65.self) { r in S65(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S66.self) { r in S66(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S67.self) { r in S67(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S68.self) { r in S68(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S69.self) { r in S69(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S70.self) { r in S70(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S71.self) { r in S71(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S72.self) { r in S72(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S73.self) { r in S73(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S74.self) { r in S74(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S75.self) { r in S75(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S76.self) { r in S76(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S77.self) { r in S77(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S78.self) { r in S78(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S79.self) { r in S79(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S80.self) { r in S80(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S81.self) { r in S81(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S82.self) { r in S82(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S83.self) { r in S83(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S84.self) { r in S84(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S85.self) { r in S85(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S86.self) { r in S86(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S87.self) { r in S87(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S88.self) { r in S88(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S89.self) { r in S89(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S90.self) { r in S90(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S91.self) { r in S91(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S92.self) { r in S92(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S93.self) { r in S93(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S94.self) { r in S94(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S95.self) { r in S95(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S96.self) { r in S96(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S97.self) { r in S97(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S98.self) { r in S98(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S99.self) { r in S99(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S0.self) { r in S0(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S1.self) { r in S1(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S2.self) { r in S2(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S3.self) { r in S3(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S4.self) { r in S4(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S5.self) { r in S5(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S6.self) { r in S6(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S7.self) { r in S7(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S8.self) { r in S8(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S9.self) { r in S9(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S10.self) { r in S10(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S11.self) { r in S11(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S12.self) { r in S12(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S13.self) { r in S13(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S14.self) { r in S14(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S15.self) { r in S15(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S16.self) { r in S16(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S17.self) { r in S17(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S18.self) { r in S18(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S19.self) { r in S19(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S20.self) { r in S20(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S21.self) { r in S21(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S22.self) { r in S22(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S23.self) { r in S23(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S24.self) { r in S24(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S25.self) { r in S25(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S26.self) { r in S26(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S27.self) { r in S27(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S28.self) { r in S28(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S29.self) { r in S29(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S30.self) { r in S30(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S31.self) { r in S31(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S32.self) { r in S32(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S33.self) { r in S33(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S34.self) { r in S34(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S35.self) { r in S35(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S36.self) { r in S36(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S37.self) { r in S37(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S38.self) { r in S38(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S39.self) { r in S39(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S40.self) { r in S40(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S41.self) { r in S41(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S42.self) { r in S42(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S43.self) { r in S43(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S44.self) { r in S44(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S45.self) { r in S45(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S46.self) { r in S46(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S47.self) { r in S47(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S48.self) { r in S48(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S49.self) { r in S49(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S50.self) { r in S50(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S51.self) { r in S51(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S52.self) { r in S52(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S53.self) { r in S53(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S54.self) { r in S54(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S55.self) { r in S55(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S56.self) { r in S56(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S57.self) { r in S57(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S58.self) { r in S58(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S59.self) { r in S59(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S60.self) { r in S60(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S61.self) { r in S61(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S62.self) { r in S62(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S63.self) { r in S63(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S64.self) { r in S64(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S65.self) { r in S65(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S66.self) { r in S66(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S67.self) { r in S67(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S68.self) { r in S68(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S69.self) { r in S69(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S70.self) { r in S70(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S71.self) { r in S71(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S72.self) { r in S72(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S73.self) { r in S73(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S74.self) { r in S74(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S75.self) { r in S75(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S76.self) { r in S76(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S77.self) { r in S77(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S78.self) { r in S78(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S79.self) { r in S79(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S80.self) { r in S80(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S81.self) { r in S81(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S82.self) { r in S82(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S83.self) { r in S83(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S84.self) { r in S84(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S85.self) { r in S85(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S86.self) { r in S86(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S87.self) { r in S87(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S88.self) { r in S88(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S89.self) { r in S89(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S90.self) { r in S90(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S91.self) { r in S91(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S92.self) { r in S92(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S93.self) { r in S93(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S94.self) { r in S94(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S95.self) { r in S95(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S96.self) { r in S96(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S97.self) { r in S97(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S98.self) { r in S98(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S99.self) { r in S99(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk1ByHand(_ c: Container) {
-    c.register(S100.self) { r in S100(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S101.self) { r in S101(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S102.self) { r in S102(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S103.self) { r in S103(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S104.self) { r in S104(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S105.self) { r in S105(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S106.self) { r in S106(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S107.self) { r in S107(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S108.self) { r in S108(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S109.self) { r in S109(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S110.self) { r in S110(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S111.self) { r in S111(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S112.self) { r in S112(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S113.self) { r in S113(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S114.self) { r in S114(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S115.self) { r in S115(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S116.self) { r in S116(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S117.self) { r in S117(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S118.self) { r in S118(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S119.self) { r in S119(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S120.self) { r in S120(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S121.self) { r in S121(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S122.self) { r in S122(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S123.self) { r in S123(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S124.self) { r in S124(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S125.self) { r in S125(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S126.self) { r in S126(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S127.self) { r in S127(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S128.self) { r in S128(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S129.self) { r in S129(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S130.self) { r in S130(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S131.self) { r in S131(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S132.self) { r in S132(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S133.self) { r in S133(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S134.self) { r in S134(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S135.self) { r in S135(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S136.self) { r in S136(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S137.self) { r in S137(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S138.self) { r in S138(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S139.self) { r in S139(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S140.self) { r in S140(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S141.self) { r in S141(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S142.self) { r in S142(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S143.self) { r in S143(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S144.self) { r in S144(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S145.self) { r in S145(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S146.self) { r in S146(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S147.self) { r in S147(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S148.self) { r in S148(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S149.self) { r in S149(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S150.self) { r in S150(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S151.self) { r in S151(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S152.self) { r in S152(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S153.self) { r in S153(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S154.self) { r in S154(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S155.self) { r in S155(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S156.self) { r in S156(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S157.self) { r in S157(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S158.self) { r in S158(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S159.self) { r in S159(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S160.self) { r in S160(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S161.self) { r in S161(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S162.self) { r in S162(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S163.self) { r in S163(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S164.self) { r in S164(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S165.self) { r in S165(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S166.self) { r in S166(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S167.self) { r in S167(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S168.self) { r in S168(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S169.self) { r in S169(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S170.self) { r in S170(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S171.self) { r in S171(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S172.self) { r in S172(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S173.self) { r in S173(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S174.self) { r in S174(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S175.self) { r in S175(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S176.self) { r in S176(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S177.self) { r in S177(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S178.self) { r in S178(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S179.self) { r in S179(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S180.self) { r in S180(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S181.self) { r in S181(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S182.self) { r in S182(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S183.self) { r in S183(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S184.self) { r in S184(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S185.self) { r in S185(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S186.self) { r in S186(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S187.self) { r in S187(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S188.self) { r in S188(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S189.self) { r in S189(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S190.self) { r in S190(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S191.self) { r in S191(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S192.self) { r in S192(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S193.self) { r in S193(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S194.self) { r in S194(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S195.self) { r in S195(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S196.self) { r in S196(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S197.self) { r in S197(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S198.self) { r in S198(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S199.self) { r in S199(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S100.self) { r in S100(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S101.self) { r in S101(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S102.self) { r in S102(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S103.self) { r in S103(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S104.self) { r in S104(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S105.self) { r in S105(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S106.self) { r in S106(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S107.self) { r in S107(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S108.self) { r in S108(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S109.self) { r in S109(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S110.self) { r in S110(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S111.self) { r in S111(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S112.self) { r in S112(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S113.self) { r in S113(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S114.self) { r in S114(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S115.self) { r in S115(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S116.self) { r in S116(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S117.self) { r in S117(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S118.self) { r in S118(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S119.self) { r in S119(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S120.self) { r in S120(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S121.self) { r in S121(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S122.self) { r in S122(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S123.self) { r in S123(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S124.self) { r in S124(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S125.self) { r in S125(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S126.self) { r in S126(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S127.self) { r in S127(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S128.self) { r in S128(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S129.self) { r in S129(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S130.self) { r in S130(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S131.self) { r in S131(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S132.self) { r in S132(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S133.self) { r in S133(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S134.self) { r in S134(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S135.self) { r in S135(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S136.self) { r in S136(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S137.self) { r in S137(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S138.self) { r in S138(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S139.self) { r in S139(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S140.self) { r in S140(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S141.self) { r in S141(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S142.self) { r in S142(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S143.self) { r in S143(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S144.self) { r in S144(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S145.self) { r in S145(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S146.self) { r in S146(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S147.self) { r in S147(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S148.self) { r in S148(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S149.self) { r in S149(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S150.self) { r in S150(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S151.self) { r in S151(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S152.self) { r in S152(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S153.self) { r in S153(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S154.self) { r in S154(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S155.self) { r in S155(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S156.self) { r in S156(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S157.self) { r in S157(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S158.self) { r in S158(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S159.self) { r in S159(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S160.self) { r in S160(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S161.self) { r in S161(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S162.self) { r in S162(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S163.self) { r in S163(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S164.self) { r in S164(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S165.self) { r in S165(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S166.self) { r in S166(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S167.self) { r in S167(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S168.self) { r in S168(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S169.self) { r in S169(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S170.self) { r in S170(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S171.self) { r in S171(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S172.self) { r in S172(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S173.self) { r in S173(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S174.self) { r in S174(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S175.self) { r in S175(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S176.self) { r in S176(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S177.self) { r in S177(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S178.self) { r in S178(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S179.self) { r in S179(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S180.self) { r in S180(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S181.self) { r in S181(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S182.self) { r in S182(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S183.self) { r in S183(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S184.self) { r in S184(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S185.self) { r in S185(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S186.self) { r in S186(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S187.self) { r in S187(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S188.self) { r in S188(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S189.self) { r in S189(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S190.self) { r in S190(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S191.self) { r in S191(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S192.self) { r in S192(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S193.self) { r in S193(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S194.self) { r in S194(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S195.self) { r in S195(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S196.self) { r in S196(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S197.self) { r in S197(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S198.self) { r in S198(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S199.self) { r in S199(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk2ByHand(_ c: Container) {
-    c.register(S200.self) { r in S200(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S201.self) { r in S201(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S202.self) { r in S202(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S203.self) { r in S203(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S204.self) { r in S204(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S205.self) { r in S205(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S206.self) { r in S206(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S207.self) { r in S207(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S208.self) { r in S208(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S209.self) { r in S209(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S210.self) { r in S210(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S211.self) { r in S211(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S212.self) { r in S212(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S213.self) { r in S213(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S214.self) { r in S214(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S215.self) { r in S215(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S216.self) { r in S216(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S217.self) { r in S217(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S218.self) { r in S218(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S219.self) { r in S219(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S220.self) { r in S220(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S221.self) { r in S221(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S222.self) { r in S222(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S223.self) { r in S223(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S224.self) { r in S224(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S225.self) { r in S225(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S226.self) { r in S226(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S227.self) { r in S227(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S228.self) { r in S228(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S229.self) { r in S229(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S230.self) { r in S230(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S231.self) { r in S231(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S232.self) { r in S232(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S233.self) { r in S233(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S234.self) { r in S234(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S235.self) { r in S235(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S236.self) { r in S236(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S237.self) { r in S237(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S238.self) { r in S238(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S239.self) { r in S239(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S240.self) { r in S240(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S241.self) { r in S241(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S242.self) { r in S242(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S243.self) { r in S243(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S244.self) { r in S244(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S245.self) { r in S245(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S246.self) { r in S246(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S247.self) { r in S247(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S248.self) { r in S248(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S249.self) { r in S249(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S250.self) { r in S250(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S251.self) { r in S251(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S252.self) { r in S252(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S253.self) { r in S253(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S254.self) { r in S254(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S255.self) { r in S255(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S256.self) { r in S256(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S257.self) { r in S257(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S258.self) { r in S258(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S259.self) { r in S259(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S260.self) { r in S260(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S261.self) { r in S261(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S262.self) { r in S262(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S263.self) { r in S263(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S264.self) { r in S264(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S265.self) { r in S265(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S266.self) { r in S266(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S267.self) { r in S267(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S268.self) { r in S268(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S269.self) { r in S269(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S270.self) { r in S270(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S271.self) { r in S271(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S272.self) { r in S272(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S273.self) { r in S273(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S274.self) { r in S274(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S275.self) { r in S275(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S276.self) { r in S276(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S277.self) { r in S277(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S278.self) { r in S278(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S279.self) { r in S279(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S280.self) { r in S280(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S281.self) { r in S281(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S282.self) { r in S282(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S283.self) { r in S283(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S284.self) { r in S284(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S285.self) { r in S285(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S286.self) { r in S286(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S287.self) { r in S287(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S288.self) { r in S288(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S289.self) { r in S289(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S290.self) { r in S290(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S291.self) { r in S291(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S292.self) { r in S292(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S293.self) { r in S293(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S294.self) { r in S294(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S295.self) { r in S295(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S296.self) { r in S296(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S297.self) { r in S297(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S298.self) { r in S298(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S299.self) { r in S299(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S200.self) { r in S200(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S201.self) { r in S201(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S202.self) { r in S202(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S203.self) { r in S203(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S204.self) { r in S204(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S205.self) { r in S205(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S206.self) { r in S206(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S207.self) { r in S207(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S208.self) { r in S208(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S209.self) { r in S209(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S210.self) { r in S210(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S211.self) { r in S211(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S212.self) { r in S212(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S213.self) { r in S213(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S214.self) { r in S214(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S215.self) { r in S215(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S216.self) { r in S216(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S217.self) { r in S217(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S218.self) { r in S218(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S219.self) { r in S219(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S220.self) { r in S220(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S221.self) { r in S221(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S222.self) { r in S222(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S223.self) { r in S223(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S224.self) { r in S224(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S225.self) { r in S225(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S226.self) { r in S226(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S227.self) { r in S227(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S228.self) { r in S228(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S229.self) { r in S229(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S230.self) { r in S230(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S231.self) { r in S231(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S232.self) { r in S232(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S233.self) { r in S233(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S234.self) { r in S234(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S235.self) { r in S235(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S236.self) { r in S236(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S237.self) { r in S237(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S238.self) { r in S238(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S239.self) { r in S239(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S240.self) { r in S240(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S241.self) { r in S241(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S242.self) { r in S242(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S243.self) { r in S243(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S244.self) { r in S244(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S245.self) { r in S245(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S246.self) { r in S246(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S247.self) { r in S247(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S248.self) { r in S248(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S249.self) { r in S249(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S250.self) { r in S250(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S251.self) { r in S251(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S252.self) { r in S252(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S253.self) { r in S253(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S254.self) { r in S254(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S255.self) { r in S255(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S256.self) { r in S256(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S257.self) { r in S257(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S258.self) { r in S258(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S259.self) { r in S259(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S260.self) { r in S260(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S261.self) { r in S261(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S262.self) { r in S262(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S263.self) { r in S263(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S264.self) { r in S264(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S265.self) { r in S265(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S266.self) { r in S266(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S267.self) { r in S267(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S268.self) { r in S268(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S269.self) { r in S269(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S270.self) { r in S270(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S271.self) { r in S271(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S272.self) { r in S272(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S273.self) { r in S273(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S274.self) { r in S274(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S275.self) { r in S275(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S276.self) { r in S276(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S277.self) { r in S277(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S278.self) { r in S278(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S279.self) { r in S279(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S280.self) { r in S280(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S281.self) { r in S281(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S282.self) { r in S282(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S283.self) { r in S283(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S284.self) { r in S284(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S285.self) { r in S285(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S286.self) { r in S286(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S287.self) { r in S287(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S288.self) { r in S288(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S289.self) { r in S289(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S290.self) { r in S290(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S291.self) { r in S291(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S292.self) { r in S292(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S293.self) { r in S293(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S294.self) { r in S294(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S295.self) { r in S295(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S296.self) { r in S296(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S297.self) { r in S297(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S298.self) { r in S298(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S299.self) { r in S299(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk3ByHand(_ c: Container) {
-    c.register(S300.self) { r in S300(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S301.self) { r in S301(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S302.self) { r in S302(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S303.self) { r in S303(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S304.self) { r in S304(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S305.self) { r in S305(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S306.self) { r in S306(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S307.self) { r in S307(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S308.self) { r in S308(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S309.self) { r in S309(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S310.self) { r in S310(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S311.self) { r in S311(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S312.self) { r in S312(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S313.self) { r in S313(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S314.self) { r in S314(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S315.self) { r in S315(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S316.self) { r in S316(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S317.self) { r in S317(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S318.self) { r in S318(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S319.self) { r in S319(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S320.self) { r in S320(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S321.self) { r in S321(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S322.self) { r in S322(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S323.self) { r in S323(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S324.self) { r in S324(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S325.self) { r in S325(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S326.self) { r in S326(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S327.self) { r in S327(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S328.self) { r in S328(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S329.self) { r in S329(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S330.self) { r in S330(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S331.self) { r in S331(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S332.self) { r in S332(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S333.self) { r in S333(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S334.self) { r in S334(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S335.self) { r in S335(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S336.self) { r in S336(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S337.self) { r in S337(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S338.self) { r in S338(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S339.self) { r in S339(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S340.self) { r in S340(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S341.self) { r in S341(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S342.self) { r in S342(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S343.self) { r in S343(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S344.self) { r in S344(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S345.self) { r in S345(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S346.self) { r in S346(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S347.self) { r in S347(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S348.self) { r in S348(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S349.self) { r in S349(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S350.self) { r in S350(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S351.self) { r in S351(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S352.self) { r in S352(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S353.self) { r in S353(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S354.self) { r in S354(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S355.self) { r in S355(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S356.self) { r in S356(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S357.self) { r in S357(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S358.self) { r in S358(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S359.self) { r in S359(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S360.self) { r in S360(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S361.self) { r in S361(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S362.self) { r in S362(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S363.self) { r in S363(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S364.self) { r in S364(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S365.self) { r in S365(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S366.self) { r in S366(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S367.self) { r in S367(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S368.self) { r in S368(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S369.self) { r in S369(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S370.self) { r in S370(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S371.self) { r in S371(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S372.self) { r in S372(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S373.self) { r in S373(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S374.self) { r in S374(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S375.self) { r in S375(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S376.self) { r in S376(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S377.self) { r in S377(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S378.self) { r in S378(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S379.self) { r in S379(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S380.self) { r in S380(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S381.self) { r in S381(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S382.self) { r in S382(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S383.self) { r in S383(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S384.self) { r in S384(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S385.self) { r in S385(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S386.self) { r in S386(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S387.self) { r in S387(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S388.self) { r in S388(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S389.self) { r in S389(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S390.self) { r in S390(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S391.self) { r in S391(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S392.self) { r in S392(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S393.self) { r in S393(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S394.self) { r in S394(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S395.self) { r in S395(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S396.self) { r in S396(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S397.self) { r in S397(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S398.self) { r in S398(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S399.self) { r in S399(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S300.self) { r in S300(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S301.self) { r in S301(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S302.self) { r in S302(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S303.self) { r in S303(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S304.self) { r in S304(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S305.self) { r in S305(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S306.self) { r in S306(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S307.self) { r in S307(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S308.self) { r in S308(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S309.self) { r in S309(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S310.self) { r in S310(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S311.self) { r in S311(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S312.self) { r in S312(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S313.self) { r in S313(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S314.self) { r in S314(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S315.self) { r in S315(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S316.self) { r in S316(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S317.self) { r in S317(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S318.self) { r in S318(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S319.self) { r in S319(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S320.self) { r in S320(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S321.self) { r in S321(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S322.self) { r in S322(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S323.self) { r in S323(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S324.self) { r in S324(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S325.self) { r in S325(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S326.self) { r in S326(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S327.self) { r in S327(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S328.self) { r in S328(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S329.self) { r in S329(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S330.self) { r in S330(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S331.self) { r in S331(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S332.self) { r in S332(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S333.self) { r in S333(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S334.self) { r in S334(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S335.self) { r in S335(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S336.self) { r in S336(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S337.self) { r in S337(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S338.self) { r in S338(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S339.self) { r in S339(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S340.self) { r in S340(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S341.self) { r in S341(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S342.self) { r in S342(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S343.self) { r in S343(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S344.self) { r in S344(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S345.self) { r in S345(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S346.self) { r in S346(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S347.self) { r in S347(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S348.self) { r in S348(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S349.self) { r in S349(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S350.self) { r in S350(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S351.self) { r in S351(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S352.self) { r in S352(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S353.self) { r in S353(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S354.self) { r in S354(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S355.self) { r in S355(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S356.self) { r in S356(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S357.self) { r in S357(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S358.self) { r in S358(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S359.self) { r in S359(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S360.self) { r in S360(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S361.self) { r in S361(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S362.self) { r in S362(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S363.self) { r in S363(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S364.self) { r in S364(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S365.self) { r in S365(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S366.self) { r in S366(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S367.self) { r in S367(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S368.self) { r in S368(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S369.self) { r in S369(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S370.self) { r in S370(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S371.self) { r in S371(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S372.self) { r in S372(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S373.self) { r in S373(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S374.self) { r in S374(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S375.self) { r in S375(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S376.self) { r in S376(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S377.self) { r in S377(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S378.self) { r in S378(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S379.self) { r in S379(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S380.self) { r in S380(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S381.self) { r in S381(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S382.self) { r in S382(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S383.self) { r in S383(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S384.self) { r in S384(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S385.self) { r in S385(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S386.self) { r in S386(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S387.self) { r in S387(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S388.self) { r in S388(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S389.self) { r in S389(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S390.self) { r in S390(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S391.self) { r in S391(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S392.self) { r in S392(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S393.self) { r in S393(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S394.self) { r in S394(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S395.self) { r in S395(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S396.self) { r in S396(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S397.self) { r in S397(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S398.self) { r in S398(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S399.self) { r in S399(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk4ByHand(_ c: Container) {
-    c.register(S400.self) { r in S400(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S401.self) { r in S401(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S402.self) { r in S402(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S403.self) { r in S403(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S404.self) { r in S404(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S405.self) { r in S405(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S406.self) { r in S406(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S407.self) { r in S407(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S408.self) { r in S408(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S409.self) { r in S409(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S410.self) { r in S410(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S411.self) { r in S411(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S412.self) { r in S412(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S413.self) { r in S413(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S414.self) { r in S414(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S415.self) { r in S415(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S416.self) { r in S416(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S417.self) { r in S417(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S418.self) { r in S418(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S419.self) { r in S419(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S420.self) { r in S420(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S421.self) { r in S421(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S422.self) { r in S422(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S423.self) { r in S423(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S424.self) { r in S424(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S425.self) { r in S425(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S426.self) { r in S426(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S427.self) { r in S427(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S428.self) { r in S428(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S429.self) { r in S429(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S430.self) { r in S430(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S431.self) { r in S431(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S432.self) { r in S432(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S433.self) { r in S433(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S434.self) { r in S434(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S435.self) { r in S435(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S436.self) { r in S436(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S437.self) { r in S437(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S438.self) { r in S438(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S439.self) { r in S439(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S440.self) { r in S440(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S441.self) { r in S441(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S442.self) { r in S442(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S443.self) { r in S443(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S444.self) { r in S444(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S445.self) { r in S445(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S446.self) { r in S446(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S447.self) { r in S447(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S448.self) { r in S448(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S449.self) { r in S449(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S450.self) { r in S450(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S451.self) { r in S451(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S452.self) { r in S452(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S453.self) { r in S453(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S454.self) { r in S454(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S455.self) { r in S455(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S456.self) { r in S456(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S457.self) { r in S457(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S458.self) { r in S458(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S459.self) { r in S459(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S460.self) { r in S460(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S461.self) { r in S461(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S462.self) { r in S462(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S463.self) { r in S463(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S464.self) { r in S464(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S465.self) { r in S465(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S466.self) { r in S466(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S467.self) { r in S467(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S468.self) { r in S468(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S469.self) { r in S469(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S470.self) { r in S470(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S471.self) { r in S471(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S472.self) { r in S472(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S473.self) { r in S473(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S474.self) { r in S474(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S475.self) { r in S475(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S476.self) { r in S476(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S477.self) { r in S477(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S478.self) { r in S478(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S479.self) { r in S479(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S480.self) { r in S480(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S481.self) { r in S481(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S482.self) { r in S482(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S483.self) { r in S483(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S484.self) { r in S484(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S485.self) { r in S485(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S486.self) { r in S486(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S487.self) { r in S487(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S488.self) { r in S488(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S489.self) { r in S489(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S490.self) { r in S490(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S491.self) { r in S491(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S492.self) { r in S492(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S493.self) { r in S493(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S494.self) { r in S494(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S495.self) { r in S495(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S496.self) { r in S496(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S497.self) { r in S497(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S498.self) { r in S498(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S499.self) { r in S499(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S400.self) { r in S400(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S401.self) { r in S401(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S402.self) { r in S402(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S403.self) { r in S403(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S404.self) { r in S404(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S405.self) { r in S405(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S406.self) { r in S406(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S407.self) { r in S407(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S408.self) { r in S408(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S409.self) { r in S409(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S410.self) { r in S410(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S411.self) { r in S411(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S412.self) { r in S412(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S413.self) { r in S413(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S414.self) { r in S414(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S415.self) { r in S415(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S416.self) { r in S416(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S417.self) { r in S417(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S418.self) { r in S418(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S419.self) { r in S419(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S420.self) { r in S420(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S421.self) { r in S421(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S422.self) { r in S422(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S423.self) { r in S423(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S424.self) { r in S424(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S425.self) { r in S425(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S426.self) { r in S426(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S427.self) { r in S427(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S428.self) { r in S428(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S429.self) { r in S429(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S430.self) { r in S430(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S431.self) { r in S431(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S432.self) { r in S432(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S433.self) { r in S433(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S434.self) { r in S434(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S435.self) { r in S435(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S436.self) { r in S436(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S437.self) { r in S437(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S438.self) { r in S438(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S439.self) { r in S439(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S440.self) { r in S440(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S441.self) { r in S441(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S442.self) { r in S442(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S443.self) { r in S443(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S444.self) { r in S444(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S445.self) { r in S445(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S446.self) { r in S446(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S447.self) { r in S447(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S448.self) { r in S448(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S449.self) { r in S449(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S450.self) { r in S450(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S451.self) { r in S451(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S452.self) { r in S452(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S453.self) { r in S453(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S454.self) { r in S454(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S455.self) { r in S455(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S456.self) { r in S456(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S457.self) { r in S457(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S458.self) { r in S458(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S459.self) { r in S459(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S460.self) { r in S460(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S461.self) { r in S461(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S462.self) { r in S462(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S463.self) { r in S463(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S464.self) { r in S464(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S465.self) { r in S465(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S466.self) { r in S466(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S467.self) { r in S467(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S468.self) { r in S468(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S469.self) { r in S469(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S470.self) { r in S470(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S471.self) { r in S471(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S472.self) { r in S472(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S473.self) { r in S473(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S474.self) { r in S474(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S475.self) { r in S475(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S476.self) { r in S476(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S477.self) { r in S477(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S478.self) { r in S478(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S479.self) { r in S479(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S480.self) { r in S480(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S481.self) { r in S481(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S482.self) { r in S482(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S483.self) { r in S483(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S484.self) { r in S484(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S485.self) { r in S485(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S486.self) { r in S486(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S487.self) { r in S487(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S488.self) { r in S488(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S489.self) { r in S489(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S490.self) { r in S490(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S491.self) { r in S491(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S492.self) { r in S492(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S493.self) { r in S493(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S494.self) { r in S494(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S495.self) { r in S495(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S496.self) { r in S496(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S497.self) { r in S497(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S498.self) { r in S498(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S499.self) { r in S499(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk5ByHand(_ c: Container) {
-    c.register(S500.self) { r in S500(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S501.self) { r in S501(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S502.self) { r in S502(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S503.self) { r in S503(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S504.self) { r in S504(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S505.self) { r in S505(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S506.self) { r in S506(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S507.self) { r in S507(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S508.self) { r in S508(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S509.self) { r in S509(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S510.self) { r in S510(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S511.self) { r in S511(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S512.self) { r in S512(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S513.self) { r in S513(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S514.self) { r in S514(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S515.self) { r in S515(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S516.self) { r in S516(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S517.self) { r in S517(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S518.self) { r in S518(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S519.self) { r in S519(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S520.self) { r in S520(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S521.self) { r in S521(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S522.self) { r in S522(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S523.self) { r in S523(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S524.self) { r in S524(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S525.self) { r in S525(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S526.self) { r in S526(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S527.self) { r in S527(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S528.self) { r in S528(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S529.self) { r in S529(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S530.self) { r in S530(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S531.self) { r in S531(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S532.self) { r in S532(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S533.self) { r in S533(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S534.self) { r in S534(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S535.self) { r in S535(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S536.self) { r in S536(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S537.self) { r in S537(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S538.self) { r in S538(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S539.self) { r in S539(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S540.self) { r in S540(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S541.self) { r in S541(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S542.self) { r in S542(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S543.self) { r in S543(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S544.self) { r in S544(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S545.self) { r in S545(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S546.self) { r in S546(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S547.self) { r in S547(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S548.self) { r in S548(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S549.self) { r in S549(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S550.self) { r in S550(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S551.self) { r in S551(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S552.self) { r in S552(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S553.self) { r in S553(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S554.self) { r in S554(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S555.self) { r in S555(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S556.self) { r in S556(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S557.self) { r in S557(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S558.self) { r in S558(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S559.self) { r in S559(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S560.self) { r in S560(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S561.self) { r in S561(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S562.self) { r in S562(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S563.self) { r in S563(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S564.self) { r in S564(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S565.self) { r in S565(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S566.self) { r in S566(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S567.self) { r in S567(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S568.self) { r in S568(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S569.self) { r in S569(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S570.self) { r in S570(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S571.self) { r in S571(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S572.self) { r in S572(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S573.self) { r in S573(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S574.self) { r in S574(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S575.self) { r in S575(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S576.self) { r in S576(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S577.self) { r in S577(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S578.self) { r in S578(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S579.self) { r in S579(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S580.self) { r in S580(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S581.self) { r in S581(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S582.self) { r in S582(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S583.self) { r in S583(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S584.self) { r in S584(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S585.self) { r in S585(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S586.self) { r in S586(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S587.self) { r in S587(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S588.self) { r in S588(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S589.self) { r in S589(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S590.self) { r in S590(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S591.self) { r in S591(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S592.self) { r in S592(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S593.self) { r in S593(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S594.self) { r in S594(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S595.self) { r in S595(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S596.self) { r in S596(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S597.self) { r in S597(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S598.self) { r in S598(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S599.self) { r in S599(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S500.self) { r in S500(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S501.self) { r in S501(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S502.self) { r in S502(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S503.self) { r in S503(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S504.self) { r in S504(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S505.self) { r in S505(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S506.self) { r in S506(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S507.self) { r in S507(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S508.self) { r in S508(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S509.self) { r in S509(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S510.self) { r in S510(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S511.self) { r in S511(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S512.self) { r in S512(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S513.self) { r in S513(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S514.self) { r in S514(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S515.self) { r in S515(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S516.self) { r in S516(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S517.self) { r in S517(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S518.self) { r in S518(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S519.self) { r in S519(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S520.self) { r in S520(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S521.self) { r in S521(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S522.self) { r in S522(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S523.self) { r in S523(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S524.self) { r in S524(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S525.self) { r in S525(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S526.self) { r in S526(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S527.self) { r in S527(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S528.self) { r in S528(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S529.self) { r in S529(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S530.self) { r in S530(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S531.self) { r in S531(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S532.self) { r in S532(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S533.self) { r in S533(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S534.self) { r in S534(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S535.self) { r in S535(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S536.self) { r in S536(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S537.self) { r in S537(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S538.self) { r in S538(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S539.self) { r in S539(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S540.self) { r in S540(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S541.self) { r in S541(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S542.self) { r in S542(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S543.self) { r in S543(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S544.self) { r in S544(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S545.self) { r in S545(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S546.self) { r in S546(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S547.self) { r in S547(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S548.self) { r in S548(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S549.self) { r in S549(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S550.self) { r in S550(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S551.self) { r in S551(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S552.self) { r in S552(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S553.self) { r in S553(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S554.self) { r in S554(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S555.self) { r in S555(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S556.self) { r in S556(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S557.self) { r in S557(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S558.self) { r in S558(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S559.self) { r in S559(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S560.self) { r in S560(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S561.self) { r in S561(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S562.self) { r in S562(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S563.self) { r in S563(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S564.self) { r in S564(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S565.self) { r in S565(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S566.self) { r in S566(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S567.self) { r in S567(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S568.self) { r in S568(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S569.self) { r in S569(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S570.self) { r in S570(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S571.self) { r in S571(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S572.self) { r in S572(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S573.self) { r in S573(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S574.self) { r in S574(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S575.self) { r in S575(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S576.self) { r in S576(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S577.self) { r in S577(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S578.self) { r in S578(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S579.self) { r in S579(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S580.self) { r in S580(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S581.self) { r in S581(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S582.self) { r in S582(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S583.self) { r in S583(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S584.self) { r in S584(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S585.self) { r in S585(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S586.self) { r in S586(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S587.self) { r in S587(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S588.self) { r in S588(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S589.self) { r in S589(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S590.self) { r in S590(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S591.self) { r in S591(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S592.self) { r in S592(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S593.self) { r in S593(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S594.self) { r in S594(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S595.self) { r in S595(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S596.self) { r in S596(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S597.self) { r in S597(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S598.self) { r in S598(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S599.self) { r in S599(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk6ByHand(_ c: Container) {
-    c.register(S600.self) { r in S600(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S601.self) { r in S601(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S602.self) { r in S602(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S603.self) { r in S603(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S604.self) { r in S604(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S605.self) { r in S605(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S606.self) { r in S606(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S607.self) { r in S607(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S608.self) { r in S608(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S609.self) { r in S609(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S610.self) { r in S610(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S611.self) { r in S611(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S612.self) { r in S612(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S613.self) { r in S613(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S614.self) { r in S614(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S615.self) { r in S615(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S616.self) { r in S616(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S617.self) { r in S617(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S618.self) { r in S618(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S619.self) { r in S619(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S620.self) { r in S620(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S621.self) { r in S621(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S622.self) { r in S622(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S623.self) { r in S623(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S624.self) { r in S624(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S625.self) { r in S625(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S626.self) { r in S626(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S627.self) { r in S627(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S628.self) { r in S628(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S629.self) { r in S629(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S630.self) { r in S630(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S631.self) { r in S631(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S632.self) { r in S632(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S633.self) { r in S633(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S634.self) { r in S634(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S635.self) { r in S635(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S636.self) { r in S636(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S637.self) { r in S637(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S638.self) { r in S638(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S639.self) { r in S639(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S640.self) { r in S640(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S641.self) { r in S641(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S642.self) { r in S642(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S643.self) { r in S643(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S644.self) { r in S644(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S645.self) { r in S645(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S646.self) { r in S646(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S647.self) { r in S647(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S648.self) { r in S648(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S649.self) { r in S649(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S650.self) { r in S650(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S651.self) { r in S651(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S652.self) { r in S652(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S653.self) { r in S653(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S654.self) { r in S654(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S655.self) { r in S655(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S656.self) { r in S656(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S657.self) { r in S657(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S658.self) { r in S658(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S659.self) { r in S659(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S660.self) { r in S660(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S661.self) { r in S661(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S662.self) { r in S662(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S663.self) { r in S663(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S664.self) { r in S664(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S665.self) { r in S665(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S666.self) { r in S666(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S667.self) { r in S667(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S668.self) { r in S668(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S669.self) { r in S669(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S670.self) { r in S670(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S671.self) { r in S671(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S672.self) { r in S672(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S673.self) { r in S673(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S674.self) { r in S674(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S675.self) { r in S675(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S676.self) { r in S676(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S677.self) { r in S677(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S678.self) { r in S678(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S679.self) { r in S679(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S680.self) { r in S680(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S681.self) { r in S681(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S682.self) { r in S682(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S683.self) { r in S683(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S684.self) { r in S684(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S685.self) { r in S685(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S686.self) { r in S686(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S687.self) { r in S687(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S688.self) { r in S688(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S689.self) { r in S689(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S690.self) { r in S690(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S691.self) { r in S691(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S692.self) { r in S692(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S693.self) { r in S693(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S694.self) { r in S694(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S695.self) { r in S695(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S696.self) { r in S696(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S697.self) { r in S697(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S698.self) { r in S698(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S699.self) { r in S699(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S600.self) { r in S600(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S601.self) { r in S601(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S602.self) { r in S602(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S603.self) { r in S603(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S604.self) { r in S604(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S605.self) { r in S605(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S606.self) { r in S606(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S607.self) { r in S607(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S608.self) { r in S608(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S609.self) { r in S609(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S610.self) { r in S610(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S611.self) { r in S611(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S612.self) { r in S612(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S613.self) { r in S613(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S614.self) { r in S614(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S615.self) { r in S615(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S616.self) { r in S616(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S617.self) { r in S617(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S618.self) { r in S618(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S619.self) { r in S619(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S620.self) { r in S620(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S621.self) { r in S621(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S622.self) { r in S622(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S623.self) { r in S623(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S624.self) { r in S624(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S625.self) { r in S625(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S626.self) { r in S626(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S627.self) { r in S627(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S628.self) { r in S628(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S629.self) { r in S629(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S630.self) { r in S630(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S631.self) { r in S631(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S632.self) { r in S632(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S633.self) { r in S633(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S634.self) { r in S634(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S635.self) { r in S635(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S636.self) { r in S636(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S637.self) { r in S637(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S638.self) { r in S638(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S639.self) { r in S639(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S640.self) { r in S640(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S641.self) { r in S641(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S642.self) { r in S642(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S643.self) { r in S643(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S644.self) { r in S644(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S645.self) { r in S645(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S646.self) { r in S646(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S647.self) { r in S647(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S648.self) { r in S648(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S649.self) { r in S649(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S650.self) { r in S650(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S651.self) { r in S651(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S652.self) { r in S652(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S653.self) { r in S653(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S654.self) { r in S654(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S655.self) { r in S655(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S656.self) { r in S656(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S657.self) { r in S657(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S658.self) { r in S658(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S659.self) { r in S659(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S660.self) { r in S660(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S661.self) { r in S661(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S662.self) { r in S662(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S663.self) { r in S663(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S664.self) { r in S664(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S665.self) { r in S665(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S666.self) { r in S666(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S667.self) { r in S667(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S668.self) { r in S668(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S669.self) { r in S669(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S670.self) { r in S670(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S671.self) { r in S671(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S672.self) { r in S672(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S673.self) { r in S673(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S674.self) { r in S674(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S675.self) { r in S675(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S676.self) { r in S676(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S677.self) { r in S677(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S678.self) { r in S678(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S679.self) { r in S679(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S680.self) { r in S680(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S681.self) { r in S681(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S682.self) { r in S682(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S683.self) { r in S683(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S684.self) { r in S684(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S685.self) { r in S685(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S686.self) { r in S686(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S687.self) { r in S687(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S688.self) { r in S688(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S689.self) { r in S689(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S690.self) { r in S690(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S691.self) { r in S691(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S692.self) { r in S692(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S693.self) { r in S693(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S694.self) { r in S694(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S695.self) { r in S695(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S696.self) { r in S696(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S697.self) { r in S697(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S698.self) { r in S698(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S699.self) { r in S699(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk7ByHand(_ c: Container) {
-    c.register(S700.self) { r in S700(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S701.self) { r in S701(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S702.self) { r in S702(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S703.self) { r in S703(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S704.self) { r in S704(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S705.self) { r in S705(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S706.self) { r in S706(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S707.self) { r in S707(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S708.self) { r in S708(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S709.self) { r in S709(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S710.self) { r in S710(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S711.self) { r in S711(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S712.self) { r in S712(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S713.self) { r in S713(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S714.self) { r in S714(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S715.self) { r in S715(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S716.self) { r in S716(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S717.self) { r in S717(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S718.self) { r in S718(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S719.self) { r in S719(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S720.self) { r in S720(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S721.self) { r in S721(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S722.self) { r in S722(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S723.self) { r in S723(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S724.self) { r in S724(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S725.self) { r in S725(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S726.self) { r in S726(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S727.self) { r in S727(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S728.self) { r in S728(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S729.self) { r in S729(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S730.self) { r in S730(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S731.self) { r in S731(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S732.self) { r in S732(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S733.self) { r in S733(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S734.self) { r in S734(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S735.self) { r in S735(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S736.self) { r in S736(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S737.self) { r in S737(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S738.self) { r in S738(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S739.self) { r in S739(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S740.self) { r in S740(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S741.self) { r in S741(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S742.self) { r in S742(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S743.self) { r in S743(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S744.self) { r in S744(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S745.self) { r in S745(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S746.self) { r in S746(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S747.self) { r in S747(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S748.self) { r in S748(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S749.self) { r in S749(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S750.self) { r in S750(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S751.self) { r in S751(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S752.self) { r in S752(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S753.self) { r in S753(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S754.self) { r in S754(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S755.self) { r in S755(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S756.self) { r in S756(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S757.self) { r in S757(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S758.self) { r in S758(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S759.self) { r in S759(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S760.self) { r in S760(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S761.self) { r in S761(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S762.self) { r in S762(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S763.self) { r in S763(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S764.self) { r in S764(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S765.self) { r in S765(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S766.self) { r in S766(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S767.self) { r in S767(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S768.self) { r in S768(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S769.self) { r in S769(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S770.self) { r in S770(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S771.self) { r in S771(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S772.self) { r in S772(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S773.self) { r in S773(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S774.self) { r in S774(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S775.self) { r in S775(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S776.self) { r in S776(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S777.self) { r in S777(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S778.self) { r in S778(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S779.self) { r in S779(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S780.self) { r in S780(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S781.self) { r in S781(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S782.self) { r in S782(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S783.self) { r in S783(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S784.self) { r in S784(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S785.self) { r in S785(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S786.self) { r in S786(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S787.self) { r in S787(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S788.self) { r in S788(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S789.self) { r in S789(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S790.self) { r in S790(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S791.self) { r in S791(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S792.self) { r in S792(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S793.self) { r in S793(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S794.self) { r in S794(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S795.self) { r in S795(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S796.self) { r in S796(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S797.self) { r in S797(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S798.self) { r in S798(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S799.self) { r in S799(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S700.self) { r in S700(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S701.self) { r in S701(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S702.self) { r in S702(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S703.self) { r in S703(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S704.self) { r in S704(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S705.self) { r in S705(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S706.self) { r in S706(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S707.self) { r in S707(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S708.self) { r in S708(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S709.self) { r in S709(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S710.self) { r in S710(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S711.self) { r in S711(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S712.self) { r in S712(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S713.self) { r in S713(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S714.self) { r in S714(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S715.self) { r in S715(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S716.self) { r in S716(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S717.self) { r in S717(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S718.self) { r in S718(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S719.self) { r in S719(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S720.self) { r in S720(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S721.self) { r in S721(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S722.self) { r in S722(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S723.self) { r in S723(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S724.self) { r in S724(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S725.self) { r in S725(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S726.self) { r in S726(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S727.self) { r in S727(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S728.self) { r in S728(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S729.self) { r in S729(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S730.self) { r in S730(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S731.self) { r in S731(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S732.self) { r in S732(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S733.self) { r in S733(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S734.self) { r in S734(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S735.self) { r in S735(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S736.self) { r in S736(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S737.self) { r in S737(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S738.self) { r in S738(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S739.self) { r in S739(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S740.self) { r in S740(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S741.self) { r in S741(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S742.self) { r in S742(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S743.self) { r in S743(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S744.self) { r in S744(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S745.self) { r in S745(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S746.self) { r in S746(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S747.self) { r in S747(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S748.self) { r in S748(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S749.self) { r in S749(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S750.self) { r in S750(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S751.self) { r in S751(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S752.self) { r in S752(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S753.self) { r in S753(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S754.self) { r in S754(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S755.self) { r in S755(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S756.self) { r in S756(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S757.self) { r in S757(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S758.self) { r in S758(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S759.self) { r in S759(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S760.self) { r in S760(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S761.self) { r in S761(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S762.self) { r in S762(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S763.self) { r in S763(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S764.self) { r in S764(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S765.self) { r in S765(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S766.self) { r in S766(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S767.self) { r in S767(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S768.self) { r in S768(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S769.self) { r in S769(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S770.self) { r in S770(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S771.self) { r in S771(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S772.self) { r in S772(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S773.self) { r in S773(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S774.self) { r in S774(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S775.self) { r in S775(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S776.self) { r in S776(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S777.self) { r in S777(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S778.self) { r in S778(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S779.self) { r in S779(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S780.self) { r in S780(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S781.self) { r in S781(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S782.self) { r in S782(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S783.self) { r in S783(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S784.self) { r in S784(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S785.self) { r in S785(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S786.self) { r in S786(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S787.self) { r in S787(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S788.self) { r in S788(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S789.self) { r in S789(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S790.self) { r in S790(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S791.self) { r in S791(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S792.self) { r in S792(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S793.self) { r in S793(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S794.self) { r in S794(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S795.self) { r in S795(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S796.self) { r in S796(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S797.self) { r in S797(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S798.self) { r in S798(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S799.self) { r in S799(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk8ByHand(_ c: Container) {
-    c.register(S800.self) { r in S800(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S801.self) { r in S801(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S802.self) { r in S802(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S803.self) { r in S803(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S804.self) { r in S804(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S805.self) { r in S805(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S806.self) { r in S806(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S807.self) { r in S807(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S808.self) { r in S808(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S809.self) { r in S809(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S810.self) { r in S810(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S811.self) { r in S811(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S812.self) { r in S812(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S813.self) { r in S813(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S814.self) { r in S814(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S815.self) { r in S815(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S816.self) { r in S816(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S817.self) { r in S817(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S818.self) { r in S818(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S819.self) { r in S819(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S820.self) { r in S820(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S821.self) { r in S821(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S822.self) { r in S822(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S823.self) { r in S823(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S824.self) { r in S824(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S825.self) { r in S825(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S826.self) { r in S826(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S827.self) { r in S827(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S828.self) { r in S828(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S829.self) { r in S829(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S830.self) { r in S830(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S831.self) { r in S831(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S832.self) { r in S832(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S833.self) { r in S833(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S834.self) { r in S834(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S835.self) { r in S835(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S836.self) { r in S836(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S837.self) { r in S837(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S838.self) { r in S838(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S839.self) { r in S839(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S840.self) { r in S840(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S841.self) { r in S841(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S842.self) { r in S842(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S843.self) { r in S843(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S844.self) { r in S844(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S845.self) { r in S845(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S846.self) { r in S846(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S847.self) { r in S847(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S848.self) { r in S848(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S849.self) { r in S849(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S850.self) { r in S850(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S851.self) { r in S851(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S852.self) { r in S852(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S853.self) { r in S853(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S854.self) { r in S854(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S855.self) { r in S855(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S856.self) { r in S856(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S857.self) { r in S857(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S858.self) { r in S858(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S859.self) { r in S859(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S860.self) { r in S860(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S861.self) { r in S861(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S862.self) { r in S862(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S863.self) { r in S863(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S864.self) { r in S864(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S865.self) { r in S865(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S866.self) { r in S866(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S867.self) { r in S867(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S868.self) { r in S868(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S869.self) { r in S869(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S870.self) { r in S870(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S871.self) { r in S871(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S872.self) { r in S872(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S873.self) { r in S873(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S874.self) { r in S874(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S875.self) { r in S875(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S876.self) { r in S876(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S877.self) { r in S877(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S878.self) { r in S878(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S879.self) { r in S879(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S880.self) { r in S880(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S881.self) { r in S881(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S882.self) { r in S882(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S883.self) { r in S883(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S884.self) { r in S884(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S885.self) { r in S885(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S886.self) { r in S886(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S887.self) { r in S887(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S888.self) { r in S888(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S889.self) { r in S889(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S890.self) { r in S890(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S891.self) { r in S891(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S892.self) { r in S892(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S893.self) { r in S893(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S894.self) { r in S894(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S895.self) { r in S895(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S896.self) { r in S896(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S897.self) { r in S897(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S898.self) { r in S898(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S899.self) { r in S899(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S800.self) { r in S800(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S801.self) { r in S801(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S802.self) { r in S802(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S803.self) { r in S803(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S804.self) { r in S804(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S805.self) { r in S805(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S806.self) { r in S806(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S807.self) { r in S807(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S808.self) { r in S808(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S809.self) { r in S809(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S810.self) { r in S810(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S811.self) { r in S811(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S812.self) { r in S812(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S813.self) { r in S813(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S814.self) { r in S814(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S815.self) { r in S815(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S816.self) { r in S816(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S817.self) { r in S817(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S818.self) { r in S818(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S819.self) { r in S819(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S820.self) { r in S820(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S821.self) { r in S821(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S822.self) { r in S822(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S823.self) { r in S823(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S824.self) { r in S824(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S825.self) { r in S825(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S826.self) { r in S826(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S827.self) { r in S827(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S828.self) { r in S828(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S829.self) { r in S829(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S830.self) { r in S830(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S831.self) { r in S831(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S832.self) { r in S832(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S833.self) { r in S833(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S834.self) { r in S834(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S835.self) { r in S835(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S836.self) { r in S836(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S837.self) { r in S837(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S838.self) { r in S838(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S839.self) { r in S839(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S840.self) { r in S840(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S841.self) { r in S841(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S842.self) { r in S842(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S843.self) { r in S843(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S844.self) { r in S844(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S845.self) { r in S845(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S846.self) { r in S846(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S847.self) { r in S847(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S848.self) { r in S848(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S849.self) { r in S849(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S850.self) { r in S850(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S851.self) { r in S851(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S852.self) { r in S852(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S853.self) { r in S853(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S854.self) { r in S854(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S855.self) { r in S855(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S856.self) { r in S856(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S857.self) { r in S857(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S858.self) { r in S858(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S859.self) { r in S859(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S860.self) { r in S860(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S861.self) { r in S861(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S862.self) { r in S862(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S863.self) { r in S863(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S864.self) { r in S864(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S865.self) { r in S865(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S866.self) { r in S866(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S867.self) { r in S867(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S868.self) { r in S868(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S869.self) { r in S869(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S870.self) { r in S870(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S871.self) { r in S871(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S872.self) { r in S872(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S873.self) { r in S873(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S874.self) { r in S874(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S875.self) { r in S875(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S876.self) { r in S876(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S877.self) { r in S877(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S878.self) { r in S878(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S879.self) { r in S879(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S880.self) { r in S880(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S881.self) { r in S881(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S882.self) { r in S882(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S883.self) { r in S883(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S884.self) { r in S884(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S885.self) { r in S885(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S886.self) { r in S886(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S887.self) { r in S887(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S888.self) { r in S888(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S889.self) { r in S889(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S890.self) { r in S890(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S891.self) { r in S891(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S892.self) { r in S892(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S893.self) { r in S893(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S894.self) { r in S894(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S895.self) { r in S895(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S896.self) { r in S896(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S897.self) { r in S897(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S898.self) { r in S898(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S899.self) { r in S899(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 func registerChunk9ByHand(_ c: Container) {
-    c.register(S900.self) { r in S900(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S901.self) { r in S901(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S902.self) { r in S902(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S903.self) { r in S903(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S904.self) { r in S904(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S905.self) { r in S905(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S906.self) { r in S906(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S907.self) { r in S907(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S908.self) { r in S908(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S909.self) { r in S909(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S910.self) { r in S910(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S911.self) { r in S911(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S912.self) { r in S912(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S913.self) { r in S913(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S914.self) { r in S914(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S915.self) { r in S915(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S916.self) { r in S916(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S917.self) { r in S917(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S918.self) { r in S918(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S919.self) { r in S919(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S920.self) { r in S920(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S921.self) { r in S921(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S922.self) { r in S922(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S923.self) { r in S923(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S924.self) { r in S924(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S925.self) { r in S925(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S926.self) { r in S926(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S927.self) { r in S927(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S928.self) { r in S928(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S929.self) { r in S929(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S930.self) { r in S930(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S931.self) { r in S931(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S932.self) { r in S932(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S933.self) { r in S933(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S934.self) { r in S934(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S935.self) { r in S935(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S936.self) { r in S936(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S937.self) { r in S937(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S938.self) { r in S938(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S939.self) { r in S939(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S940.self) { r in S940(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S941.self) { r in S941(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S942.self) { r in S942(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S943.self) { r in S943(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S944.self) { r in S944(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S945.self) { r in S945(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S946.self) { r in S946(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S947.self) { r in S947(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S948.self) { r in S948(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S949.self) { r in S949(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S950.self) { r in S950(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S951.self) { r in S951(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S952.self) { r in S952(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S953.self) { r in S953(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S954.self) { r in S954(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S955.self) { r in S955(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S956.self) { r in S956(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S957.self) { r in S957(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S958.self) { r in S958(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S959.self) { r in S959(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S960.self) { r in S960(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S961.self) { r in S961(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S962.self) { r in S962(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S963.self) { r in S963(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S964.self) { r in S964(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S965.self) { r in S965(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S966.self) { r in S966(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S967.self) { r in S967(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S968.self) { r in S968(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S969.self) { r in S969(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S970.self) { r in S970(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S971.self) { r in S971(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S972.self) { r in S972(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S973.self) { r in S973(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S974.self) { r in S974(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S975.self) { r in S975(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S976.self) { r in S976(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S977.self) { r in S977(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S978.self) { r in S978(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S979.self) { r in S979(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
-    c.register(S980.self) { r in S980(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }.inObjectScope(.transient)
-    c.register(S981.self) { r in S981(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }.inObjectScope(.transient)
-    c.register(S982.self) { r in S982(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }.inObjectScope(.transient)
-    c.register(S983.self) { r in S983(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }.inObjectScope(.transient)
-    c.register(S984.self) { r in S984(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }.inObjectScope(.transient)
-    c.register(S985.self) { r in S985(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }.inObjectScope(.transient)
-    c.register(S986.self) { r in S986(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }.inObjectScope(.transient)
-    c.register(S987.self) { r in S987(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }.inObjectScope(.transient)
-    c.register(S988.self) { r in S988(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }.inObjectScope(.transient)
-    c.register(S989.self) { r in S989(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }.inObjectScope(.transient)
-    c.register(S990.self) { r in S990(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }.inObjectScope(.transient)
-    c.register(S991.self) { r in S991(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }.inObjectScope(.transient)
-    c.register(S992.self) { r in S992(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }.inObjectScope(.transient)
-    c.register(S993.self) { r in S993(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }.inObjectScope(.transient)
-    c.register(S994.self) { r in S994(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }.inObjectScope(.transient)
-    c.register(S995.self) { r in S995(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }.inObjectScope(.transient)
-    c.register(S996.self) { r in S996(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }.inObjectScope(.transient)
-    c.register(S997.self) { r in S997(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }.inObjectScope(.transient)
-    c.register(S998.self) { r in S998(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }.inObjectScope(.transient)
-    c.register(S999.self) { r in S999(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }.inObjectScope(.transient)
+    c.register(S900.self) { r in S900(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S901.self) { r in S901(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S902.self) { r in S902(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S903.self) { r in S903(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S904.self) { r in S904(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S905.self) { r in S905(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S906.self) { r in S906(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S907.self) { r in S907(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S908.self) { r in S908(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S909.self) { r in S909(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S910.self) { r in S910(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S911.self) { r in S911(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S912.self) { r in S912(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S913.self) { r in S913(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S914.self) { r in S914(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S915.self) { r in S915(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S916.self) { r in S916(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S917.self) { r in S917(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S918.self) { r in S918(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S919.self) { r in S919(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S920.self) { r in S920(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S921.self) { r in S921(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S922.self) { r in S922(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S923.self) { r in S923(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S924.self) { r in S924(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S925.self) { r in S925(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S926.self) { r in S926(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S927.self) { r in S927(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S928.self) { r in S928(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S929.self) { r in S929(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S930.self) { r in S930(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S931.self) { r in S931(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S932.self) { r in S932(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S933.self) { r in S933(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S934.self) { r in S934(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S935.self) { r in S935(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S936.self) { r in S936(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S937.self) { r in S937(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S938.self) { r in S938(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S939.self) { r in S939(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S940.self) { r in S940(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S941.self) { r in S941(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S942.self) { r in S942(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S943.self) { r in S943(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S944.self) { r in S944(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S945.self) { r in S945(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S946.self) { r in S946(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S947.self) { r in S947(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S948.self) { r in S948(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S949.self) { r in S949(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S950.self) { r in S950(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S951.self) { r in S951(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S952.self) { r in S952(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S953.self) { r in S953(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S954.self) { r in S954(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S955.self) { r in S955(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S956.self) { r in S956(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S957.self) { r in S957(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S958.self) { r in S958(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S959.self) { r in S959(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S960.self) { r in S960(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S961.self) { r in S961(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S962.self) { r in S962(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S963.self) { r in S963(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S964.self) { r in S964(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S965.self) { r in S965(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S966.self) { r in S966(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S967.self) { r in S967(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S968.self) { r in S968(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S969.self) { r in S969(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S970.self) { r in S970(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S971.self) { r in S971(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S972.self) { r in S972(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S973.self) { r in S973(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S974.self) { r in S974(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S975.self) { r in S975(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S976.self) { r in S976(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S977.self) { r in S977(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S978.self) { r in S978(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S979.self) { r in S979(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
+    c.register(S980.self) { r in S980(r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!) }
+    c.register(S981.self) { r in S981(r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!) }
+    c.register(S982.self) { r in S982(r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!) }
+    c.register(S983.self) { r in S983(r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!) }
+    c.register(S984.self) { r in S984(r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!) }
+    c.register(S985.self) { r in S985(r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!) }
+    c.register(S986.self) { r in S986(r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!) }
+    c.register(S987.self) { r in S987(r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!) }
+    c.register(S988.self) { r in S988(r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!) }
+    c.register(S989.self) { r in S989(r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!) }
+    c.register(S990.self) { r in S990(r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!) }
+    c.register(S991.self) { r in S991(r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!) }
+    c.register(S992.self) { r in S992(r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!) }
+    c.register(S993.self) { r in S993(r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!) }
+    c.register(S994.self) { r in S994(r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!) }
+    c.register(S995.self) { r in S995(r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!) }
+    c.register(S996.self) { r in S996(r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!, r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!) }
+    c.register(S997.self) { r in S997(r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!, r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!) }
+    c.register(S998.self) { r in S998(r.resolve(A14.self)!, r.resolve(A16.self)!, r.resolve(A18.self)!, r.resolve(A0.self)!, r.resolve(A2.self)!, r.resolve(A4.self)!, r.resolve(A6.self)!, r.resolve(A8.self)!, r.resolve(A10.self)!, r.resolve(A12.self)!) }
+    c.register(S999.self) { r in S999(r.resolve(A17.self)!, r.resolve(A19.self)!, r.resolve(A1.self)!, r.resolve(A3.self)!, r.resolve(A5.self)!, r.resolve(A7.self)!, r.resolve(A9.self)!, r.resolve(A11.self)!, r.resolve(A13.self)!, r.resolve(A15.self)!) }
 }
 let registerChunksByHand: [@Sendable (Container) -> Void] = [registerChunk0ByHand, registerChunk1ByHand, registerChunk2ByHand, registerChunk3ByHand, registerChunk4ByHand, registerChunk5ByHand, registerChunk6ByHand, registerChunk7ByHand, registerChunk8ByHand, registerChunk9ByHand]
 
 func registerSharedAutoregister(_ c: Container) {
-    c.autoregister(A0.self, initializer: A0.init).inObjectScope(.transient)
-    c.autoregister(A1.self, initializer: A1.init).inObjectScope(.transient)
-    c.autoregister(A2.self, initializer: A2.init).inObjectScope(.transient)
-    c.autoregister(A3.self, initializer: A3.init).inObjectScope(.transient)
-    c.autoregister(A4.self, initializer: A4.init).inObjectScope(.transient)
-    c.autoregister(A5.self, initializer: A5.init).inObjectScope(.transient)
-    c.autoregister(A6.self, initializer: A6.init).inObjectScope(.transient)
-    c.autoregister(A7.self, initializer: A7.init).inObjectScope(.transient)
-    c.autoregister(A8.self, initializer: A8.init).inObjectScope(.transient)
-    c.autoregister(A9.self, initializer: A9.init).inObjectScope(.transient)
-    c.autoregister(A10.self, initializer: A10.init).inObjectScope(.transient)
-    c.autoregister(A11.self, initializer: A11.init).inObjectScope(.transient)
-    c.autoregister(A12.self, initializer: A12.init).inObjectScope(.transient)
-    c.autoregister(A13.self, initializer: A13.init).inObjectScope(.transient)
-    c.autoregister(A14.self, initializer: A14.init).inObjectScope(.transient)
-    c.autoregister(A15.self, initializer: A15.init).inObjectScope(.transient)
-    c.autoregister(A16.self, initializer: A16.init).inObjectScope(.transient)
-    c.autoregister(A17.self, initializer: A17.init).inObjectScope(.transient)
-    c.autoregister(A18.self, initializer: A18.init).inObjectScope(.transient)
-    c.autoregister(A19.self, initializer: A19.init).inObjectScope(.transient)
-    c.autoregister(B0.self, initializer: B0.init).inObjectScope(.transient)
-    c.autoregister(B1.self, initializer: B1.init).inObjectScope(.transient)
-    c.autoregister(B2.self, initializer: B2.init).inObjectScope(.transient)
-    c.autoregister(B3.self, initializer: B3.init).inObjectScope(.transient)
-    c.autoregister(B4.self, initializer: B4.init).inObjectScope(.transient)
-    c.autoregister(B5.self, initializer: B5.init).inObjectScope(.transient)
-    c.autoregister(B6.self, initializer: B6.init).inObjectScope(.transient)
-    c.autoregister(B7.self, initializer: B7.init).inObjectScope(.transient)
-    c.autoregister(B8.self, initializer: B8.init).inObjectScope(.transient)
-    c.autoregister(B9.self, initializer: B9.init).inObjectScope(.transient)
-    c.autoregister(B10.self, initializer: B10.init).inObjectScope(.transient)
-    c.autoregister(B11.self, initializer: B11.init).inObjectScope(.transient)
-    c.autoregister(B12.self, initializer: B12.init).inObjectScope(.transient)
-    c.autoregister(B13.self, initializer: B13.init).inObjectScope(.transient)
-    c.autoregister(B14.self, initializer: B14.init).inObjectScope(.transient)
-    c.autoregister(B15.self, initializer: B15.init).inObjectScope(.transient)
-    c.autoregister(C0.self, initializer: C0.init).inObjectScope(.transient)
-    c.autoregister(C1.self, initializer: C1.init).inObjectScope(.transient)
-    c.autoregister(C2.self, initializer: C2.init).inObjectScope(.transient)
-    c.autoregister(C3.self, initializer: C3.init).inObjectScope(.transient)
-    c.autoregister(C4.self, initializer: C4.init).inObjectScope(.transient)
-    c.autoregister(C5.self, initializer: C5.init).inObjectScope(.transient)
-    c.autoregister(C6.self, initializer: C6.init).inObjectScope(.transient)
-    c.autoregister(C7.self, initializer: C7.init).inObjectScope(.transient)
-    c.autoregister(C8.self, initializer: C8.init).inObjectScope(.transient)
-    c.autoregister(C9.self, initializer: C9.init).inObjectScope(.transient)
-    c.autoregister(C10.self, initializer: C10.init).inObjectScope(.transient)
-    c.autoregister(C11.self, initializer: C11.init).inObjectScope(.transient)
-    c.autoregister(C12.self, initializer: C12.init).inObjectScope(.transient)
-    c.autoregister(C13.self, initializer: C13.init).inObjectScope(.transient)
-    c.autoregister(D0.self, initializer: D0.init).inObjectScope(.transient)
-    c.autoregister(D1.self, initializer: D1.init).inObjectScope(.transient)
-    c.autoregister(D2.self, initializer: D2.init).inObjectScope(.transient)
-    c.autoregister(D3.self, initializer: D3.init).inObjectScope(.transient)
-    c.autoregister(D4.self, initializer: D4.init).inObjectScope(.transient)
-    c.autoregister(D5.self, initializer: D5.init).inObjectScope(.transient)
-    c.autoregister(D6.self, initializer: D6.init).inObjectScope(.transient)
-    c.autoregister(D7.self, initializer: D7.init).inObjectScope(.transient)
-    c.autoregister(D8.self, initializer: D8.init).inObjectScope(.transient)
-    c.autoregister(D9.self, initializer: D9.init).inObjectScope(.transient)
-    c.autoregister(D10.self, initializer: D10.init).inObjectScope(.transient)
-    c.autoregister(D11.self, initializer: D11.init).inObjectScope(.transient)
-    c.autoregister(E0.self, initializer: E0.init).inObjectScope(.transient)
-    c.autoregister(E1.self, initializer: E1.init).inObjectScope(.transient)
-    c.autoregister(E2.self, initializer: E2.init).inObjectScope(.transient)
-    c.autoregister(E3.self, initializer: E3.init).inObjectScope(.transient)
-    c.autoregister(E4.self, initializer: E4.init).inObjectScope(.transient)
-    c.autoregister(E5.self, initializer: E5.init).inObjectScope(.transient)
-    c.autoregister(E6.self, initializer: E6.init).inObjectScope(.transient)
-    c.autoregister(E7.self, initializer: E7.init).inObjectScope(.transient)
-    c.autoregister(E8.self, initializer: E8.init).inObjectScope(.transient)
-    c.autoregister(E9.self, initializer: E9.init).inObjectScope(.transient)
+    c.autoregister(A0.self, initializer: A0.init)
+    c.autoregister(A1.self, initializer: A1.init)
+    c.autoregister(A2.self, initializer: A2.init)
+    c.autoregister(A3.self, initializer: A3.init)
+    c.autoregister(A4.self, initializer: A4.init)
+    c.autoregister(A5.self, initializer: A5.init)
+    c.autoregister(A6.self, initializer: A6.init)
+    c.autoregister(A7.self, initializer: A7.init)
+    c.autoregister(A8.self, initializer: A8.init)
+    c.autoregister(A9.self, initializer: A9.init)
+    c.autoregister(A10.self, initializer: A10.init)
+    c.autoregister(A11.self, initializer: A11.init)
+    c.autoregister(A12.self, initializer: A12.init)
+    c.autoregister(A13.self, initializer: A13.init)
+    c.autoregister(A14.self, initializer: A14.init)
+    c.autoregister(A15.self, initializer: A15.init)
+    c.autoregister(A16.self, initializer: A16.init)
+    c.autoregister(A17.self, initializer: A17.init)
+    c.autoregister(A18.self, initializer: A18.init)
+    c.autoregister(A19.self, initializer: A19.init)
+    c.autoregister(B0.self, initializer: B0.init)
+    c.autoregister(B1.self, initializer: B1.init)
+    c.autoregister(B2.self, initializer: B2.init)
+    c.autoregister(B3.self, initializer: B3.init)
+    c.autoregister(B4.self, initializer: B4.init)
+    c.autoregister(B5.self, initializer: B5.init)
+    c.autoregister(B6.self, initializer: B6.init)
+    c.autoregister(B7.self, initializer: B7.init)
+    c.autoregister(B8.self, initializer: B8.init)
+    c.autoregister(B9.self, initializer: B9.init)
+    c.autoregister(B10.self, initializer: B10.init)
+    c.autoregister(B11.self, initializer: B11.init)
+    c.autoregister(B12.self, initializer: B12.init)
+    c.autoregister(B13.self, initializer: B13.init)
+    c.autoregister(B14.self, initializer: B14.init)
+    c.autoregister(B15.self, initializer: B15.init)
+    c.autoregister(C0.self, initializer: C0.init)
+    c.autoregister(C1.self, initializer: C1.init)
+    c.autoregister(C2.self, initializer: C2.init)
+    c.autoregister(C3.self, initializer: C3.init)
+    c.autoregister(C4.self, initializer: C4.init)
+    c.autoregister(C5.self, initializer: C5.init)
+    c.autoregister(C6.self, initializer: C6.init)
+    c.autoregister(C7.self, initializer: C7.init)
+    c.autoregister(C8.self, initializer: C8.init)
+    c.autoregister(C9.self, initializer: C9.init)
+    c.autoregister(C10.self, initializer: C10.init)
+    c.autoregister(C11.self, initializer: C11.init)
+    c.autoregister(C12.self, initializer: C12.init)
+    c.autoregister(C13.self, initializer: C13.init)
+    c.autoregister(D0.self, initializer: D0.init)
+    c.autoregister(D1.self, initializer: D1.init)
+    c.autoregister(D2.self, initializer: D2.init)
+    c.autoregister(D3.self, initializer: D3.init)
+    c.autoregister(D4.self, initializer: D4.init)
+    c.autoregister(D5.self, initializer: D5.init)
+    c.autoregister(D6.self, initializer: D6.init)
+    c.autoregister(D7.self, initializer: D7.init)
+    c.autoregister(D8.self, initializer: D8.init)
+    c.autoregister(D9.self, initializer: D9.init)
+    c.autoregister(D10.self, initializer: D10.init)
+    c.autoregister(D11.self, initializer: D11.init)
+    c.autoregister(E0.self, initializer: E0.init)
+    c.autoregister(E1.self, initializer: E1.init)
+    c.autoregister(E2.self, initializer: E2.init)
+    c.autoregister(E3.self, initializer: E3.init)
+    c.autoregister(E4.self, initializer: E4.init)
+    c.autoregister(E5.self, initializer: E5.init)
+    c.autoregister(E6.self, initializer: E6.init)
+    c.autoregister(E7.self, initializer: E7.init)
+    c.autoregister(E8.self, initializer: E8.init)
+    c.autoregister(E9.self, initializer: E9.init)
 }
 func registerChunk0Autoregister(_ c: Container) {
-    c.autoregister(S0.self, initializer: S0.init).inObjectScope(.transient)
-    c.autoregister(S1.self, initializer: S1.init).inObjectScope(.transient)
-    c.autoregister(S2.self, initializer: S2.init).inObjectScope(.transient)
-    c.autoregister(S3.self, initializer: S3.init).inObjectScope(.transient)
-    c.autoregister(S4.self, initializer: S4.init).inObjectScope(.transient)
-    c.autoregister(S5.self, initializer: S5.init).inObjectScope(.transient)
-    c.autoregister(S6.self, initializer: S6.init).inObjectScope(.transient)
-    c.autoregister(S7.self, initializer: S7.init).inObjectScope(.transient)
-    c.autoregister(S8.self, initializer: S8.init).inObjectScope(.transient)
-    c.autoregister(S9.self, initializer: S9.init).inObjectScope(.transient)
-    c.autoregister(S10.self, initializer: S10.init).inObjectScope(.transient)
-    c.autoregister(S11.self, initializer: S11.init).inObjectScope(.transient)
-    c.autoregister(S12.self, initializer: S12.init).inObjectScope(.transient)
-    c.autoregister(S13.self, initializer: S13.init).inObjectScope(.transient)
-    c.autoregister(S14.self, initializer: S14.init).inObjectScope(.transient)
-    c.autoregister(S15.self, initializer: S15.init).inObjectScope(.transient)
-    c.autoregister(S16.self, initializer: S16.init).inObjectScope(.transient)
-    c.autoregister(S17.self, initializer: S17.init).inObjectScope(.transient)
-    c.autoregister(S18.self, initializer: S18.init).inObjectScope(.transient)
-    c.autoregister(S19.self, initializer: S19.init).inObjectScope(.transient)
-    c.autoregister(S20.self, initializer: S20.init).inObjectScope(.transient)
-    c.autoregister(S21.self, initializer: S21.init).inObjectScope(.transient)
-    c.autoregister(S22.self, initializer: S22.init).inObjectScope(.transient)
-    c.autoregister(S23.self, initializer: S23.init).inObjectScope(.transient)
-    c.autoregister(S24.self, initializer: S24.init).inObjectScope(.transient)
-    c.autoregister(S25.self, initializer: S25.init).inObjectScope(.transient)
-    c.autoregister(S26.self, initializer: S26.init).inObjectScope(.transient)
-    c.autoregister(S27.self, initializer: S27.init).inObjectScope(.transient)
-    c.autoregister(S28.self, initializer: S28.init).inObjectScope(.transient)
-    c.autoregister(S29.self, initializer: S29.init).inObjectScope(.transient)
-    c.autoregister(S30.self, initializer: S30.init).inObjectScope(.transient)
-    c.autoregister(S31.self, initializer: S31.init).inObjectScope(.transient)
-    c.autoregister(S32.self, initializer: S32.init).inObjectScope(.transient)
-    c.autoregister(S33.self, initializer: S33.init).inObjectScope(.transient)
-    c.autoregister(S34.self, initializer: S34.init).inObjectScope(.transient)
-    c.autoregister(S35.self, initializer: S35.init).inObjectScope(.transient)
-    c.autoregister(S36.self, initializer: S36.init).inObjectScope(.transient)
-    c.autoregister(S37.self, initializer: S37.init).inObjectScope(.transient)
-    c.autoregister(S38.self, initializer: S38.init).inObjectScope(.transient)
-    c.autoregister(S39.self, initializer: S39.init).inObjectScope(.transient)
-    c.autoregister(S40.self, initializer: S40.init).inObjectScope(.transient)
-    c.autoregister(S41.self, initializer: S41.init).inObjectScope(.transient)
-    c.autoregister(S42.self, initializer: S42.init).inObjectScope(.transient)
-    c.autoregister(S43.self, initializer: S43.init).inObjectScope(.transient)
-    c.autoregister(S44.self, initializer: S44.init).inObjectScope(.transient)
-    c.autoregister(S45.self, initializer: S45.init).inObjectScope(.transient)
-    c.autoregister(S46.self, initializer: S46.init).inObjectScope(.transient)
-    c.autoregister(S47.self, initializer: S47.init).inObjectScope(.transient)
-    c.autoregister(S48.self, initializer: S48.init).inObjectScope(.transient)
-    c.autoregister(S49.self, initializer: S49.init).inObjectScope(.transient)
-    c.autoregister(S50.self, initializer: S50.init).inObjectScope(.transient)
-    c.autoregister(S51.self, initializer: S51.init).inObjectScope(.transient)
-    c.autoregister(S52.self, initializer: S52.init).inObjectScope(.transient)
-    c.autoregister(S53.self, initializer: S53.init).inObjectScope(.transient)
-    c.autoregister(S54.self, initializer: S54.init).inObjectScope(.transient)
-    c.autoregister(S55.self, initializer: S55.init).inObjectScope(.transient)
-    c.autoregister(S56.self, initializer: S56.init).inObjectScope(.transient)
-    c.autoregister(S57.self, initializer: S57.init).inObjectScope(.transient)
-    c.autoregister(S58.self, initializer: S58.init).inObjectScope(.transient)
-    c.autoregister(S59.self, initializer: S59.init).inObjectScope(.transient)
-    c.autoregister(S60.self, initializer: S60.init).inObjectScope(.transient)
-    c.autoregister(S61.self, initializer: S61.init).inObjectScope(.transient)
-    c.autoregister(S62.self, initializer: S62.init).inObjectScope(.transient)
-    c.autoregister(S63.self, initializer: S63.init).inObjectScope(.transient)
-    c.autoregister(S64.self, initializer: S64.init).inObjectScope(.transient)
-    c.autoregister(S65.self, initializer: S65.init).inObjectScope(.transient)
-    c.autoregister(S66.self, initializer: S66.init).inObjectScope(.transient)
-    c.autoregister(S67.self, initializer: S67.init).inObjectScope(.transient)
-    c.autoregister(S68.self, initializer: S68.init).inObjectScope(.transient)
-    c.autoregister(S69.self, initializer: S69.init).inObjectScope(.transient)
-    c.autoregister(S70.self, initializer: S70.init).inObjectScope(.transient)
-    c.autoregister(S71.self, initializer: S71.init).inObjectScope(.transient)
-    c.autoregister(S72.self, initializer: S72.init).inObjectScope(.transient)
-    c.autoregister(S73.self, initializer: S73.init).inObjectScope(.transient)
-    c.autoregister(S74.self, initializer: S74.init).inObjectScope(.transient)
-    c.autoregister(S75.self, initializer: S75.init).inObjectScope(.transient)
-    c.autoregister(S76.self, initializer: S76.init).inObjectScope(.transient)
-    c.autoregister(S77.self, initializer: S77.init).inObjectScope(.transient)
-    c.autoregister(S78.self, initializer: S78.init).inObjectScope(.transient)
-    c.autoregister(S79.self, initializer: S79.init).inObjectScope(.transient)
-    c.autoregister(S80.self, initializer: S80.init).inObjectScope(.transient)
-    c.autoregister(S81.self, initializer: S81.init).inObjectScope(.transient)
-    c.autoregister(S82.self, initializer: S82.init).inObjectScope(.transient)
-    c.autoregister(S83.self, initializer: S83.init).inObjectScope(.transient)
-    c.autoregister(S84.self, initializer: S84.init).inObjectScope(.transient)
-    c.autoregister(S85.self, initializer: S85.init).inObjectScope(.transient)
-    c.autoregister(S86.self, initializer: S86.init).inObjectScope(.transient)
-    c.autoregister(S87.self, initializer: S87.init).inObjectScope(.transient)
-    c.autoregister(S88.self, initializer: S88.init).inObjectScope(.transient)
-    c.autoregister(S89.self, initializer: S89.init).inObjectScope(.transient)
-    c.autoregister(S90.self, initializer: S90.init).inObjectScope(.transient)
-    c.autoregister(S91.self, initializer: S91.init).inObjectScope(.transient)
-    c.autoregister(S92.self, initializer: S92.init).inObjectScope(.transient)
-    c.autoregister(S93.self, initializer: S93.init).inObjectScope(.transient)
-    c.autoregister(S94.self, initializer: S94.init).inObjectScope(.transient)
-    c.autoregister(S95.self, initializer: S95.init).inObjectScope(.transient)
-    c.autoregister(S96.self, initializer: S96.init).inObjectScope(.transient)
-    c.autoregister(S97.self, initializer: S97.init).inObjectScope(.transient)
-    c.autoregister(S98.self, initializer: S98.init).inObjectScope(.transient)
-    c.autoregister(S99.self, initializer: S99.init).inObjectScope(.transient)
+    c.autoregister(S0.self, initializer: S0.init)
+    c.autoregister(S1.self, initializer: S1.init)
+    c.autoregister(S2.self, initializer: S2.init)
+    c.autoregister(S3.self, initializer: S3.init)
+    c.autoregister(S4.self, initializer: S4.init)
+    c.autoregister(S5.self, initializer: S5.init)
+    c.autoregister(S6.self, initializer: S6.init)
+    c.autoregister(S7.self, initializer: S7.init)
+    c.autoregister(S8.self, initializer: S8.init)
+    c.autoregister(S9.self, initializer: S9.init)
+    c.autoregister(S10.self, initializer: S10.init)
+    c.autoregister(S11.self, initializer: S11.init)
+    c.autoregister(S12.self, initializer: S12.init)
+    c.autoregister(S13.self, initializer: S13.init)
+    c.autoregister(S14.self, initializer: S14.init)
+    c.autoregister(S15.self, initializer: S15.init)
+    c.autoregister(S16.self, initializer: S16.init)
+    c.autoregister(S17.self, initializer: S17.init)
+    c.autoregister(S18.self, initializer: S18.init)
+    c.autoregister(S19.self, initializer: S19.init)
+    c.autoregister(S20.self, initializer: S20.init)
+    c.autoregister(S21.self, initializer: S21.init)
+    c.autoregister(S22.self, initializer: S22.init)
+    c.autoregister(S23.self, initializer: S23.init)
+    c.autoregister(S24.self, initializer: S24.init)
+    c.autoregister(S25.self, initializer: S25.init)
+    c.autoregister(S26.self, initializer: S26.init)
+    c.autoregister(S27.self, initializer: S27.init)
+    c.autoregister(S28.self, initializer: S28.init)
+    c.autoregister(S29.self, initializer: S29.init)
+    c.autoregister(S30.self, initializer: S30.init)
+    c.autoregister(S31.self, initializer: S31.init)
+    c.autoregister(S32.self, initializer: S32.init)
+    c.autoregister(S33.self, initializer: S33.init)
+    c.autoregister(S34.self, initializer: S34.init)
+    c.autoregister(S35.self, initializer: S35.init)
+    c.autoregister(S36.self, initializer: S36.init)
+    c.autoregister(S37.self, initializer: S37.init)
+    c.autoregister(S38.self, initializer: S38.init)
+    c.autoregister(S39.self, initializer: S39.init)
+    c.autoregister(S40.self, initializer: S40.init)
+    c.autoregister(S41.self, initializer: S41.init)
+    c.autoregister(S42.self, initializer: S42.init)
+    c.autoregister(S43.self, initializer: S43.init)
+    c.autoregister(S44.self, initializer: S44.init)
+    c.autoregister(S45.self, initializer: S45.init)
+    c.autoregister(S46.self, initializer: S46.init)
+    c.autoregister(S47.self, initializer: S47.init)
+    c.autoregister(S48.self, initializer: S48.init)
+    c.autoregister(S49.self, initializer: S49.init)
+    c.autoregister(S50.self, initializer: S50.init)
+    c.autoregister(S51.self, initializer: S51.init)
+    c.autoregister(S52.self, initializer: S52.init)
+    c.autoregister(S53.self, initializer: S53.init)
+    c.autoregister(S54.self, initializer: S54.init)
+    c.autoregister(S55.self, initializer: S55.init)
+    c.autoregister(S56.self, initializer: S56.init)
+    c.autoregister(S57.self, initializer: S57.init)
+    c.autoregister(S58.self, initializer: S58.init)
+    c.autoregister(S59.self, initializer: S59.init)
+    c.autoregister(S60.self, initializer: S60.init)
+    c.autoregister(S61.self, initializer: S61.init)
+    c.autoregister(S62.self, initializer: S62.init)
+    c.autoregister(S63.self, initializer: S63.init)
+    c.autoregister(S64.self, initializer: S64.init)
+    c.autoregister(S65.self, initializer: S65.init)
+    c.autoregister(S66.self, initializer: S66.init)
+    c.autoregister(S67.self, initializer: S67.init)
+    c.autoregister(S68.self, initializer: S68.init)
+    c.autoregister(S69.self, initializer: S69.init)
+    c.autoregister(S70.self, initializer: S70.init)
+    c.autoregister(S71.self, initializer: S71.init)
+    c.autoregister(S72.self, initializer: S72.init)
+    c.autoregister(S73.self, initializer: S73.init)
+    c.autoregister(S74.self, initializer: S74.init)
+    c.autoregister(S75.self, initializer: S75.init)
+    c.autoregister(S76.self, initializer: S76.init)
+    c.autoregister(S77.self, initializer: S77.init)
+    c.autoregister(S78.self, initializer: S78.init)
+    c.autoregister(S79.self, initializer: S79.init)
+    c.autoregister(S80.self, initializer: S80.init)
+    c.autoregister(S81.self, initializer: S81.init)
+    c.autoregister(S82.self, initializer: S82.init)
+    c.autoregister(S83.self, initializer: S83.init)
+    c.autoregister(S84.self, initializer: S84.init)
+    c.autoregister(S85.self, initializer: S85.init)
+    c.autoregister(S86.self, initializer: S86.init)
+    c.autoregister(S87.self, initializer: S87.init)
+    c.autoregister(S88.self, initializer: S88.init)
+    c.autoregister(S89.self, initializer: S89.init)
+    c.autoregister(S90.self, initializer: S90.init)
+    c.autoregister(S91.self, initializer: S91.init)
+    c.autoregister(S92.self, initializer: S92.init)
+    c.autoregister(S93.self, initializer: S93.init)
+    c.autoregister(S94.self, initializer: S94.init)
+    c.autoregister(S95.self, initializer: S95.init)
+    c.autoregister(S96.self, initializer: S96.init)
+    c.autoregister(S97.self, initializer: S97.init)
+    c.autoregister(S98.self, initializer: S98.init)
+    c.autoregister(S99.self, initializer: S99.init)
 }
 func registerChunk1Autoregister(_ c: Container) {
-    c.autoregister(S100.self, initializer: S100.init).inObjectScope(.transient)
-    c.autoregister(S101.self, initializer: S101.init).inObjectScope(.transient)
-    c.autoregister(S102.self, initializer: S102.init).inObjectScope(.transient)
-    c.autoregister(S103.self, initializer: S103.init).inObjectScope(.transient)
-    c.autoregister(S104.self, initializer: S104.init).inObjectScope(.transient)
-    c.autoregister(S105.self, initializer: S105.init).inObjectScope(.transient)
-    c.autoregister(S106.self, initializer: S106.init).inObjectScope(.transient)
-    c.autoregister(S107.self, initializer: S107.init).inObjectScope(.transient)
-    c.autoregister(S108.self, initializer: S108.init).inObjectScope(.transient)
-    c.autoregister(S109.self, initializer: S109.init).inObjectScope(.transient)
-    c.autoregister(S110.self, initializer: S110.init).inObjectScope(.transient)
-    c.autoregister(S111.self, initializer: S111.init).inObjectScope(.transient)
-    c.autoregister(S112.self, initializer: S112.init).inObjectScope(.transient)
-    c.autoregister(S113.self, initializer: S113.init).inObjectScope(.transient)
-    c.autoregister(S114.self, initializer: S114.init).inObjectScope(.transient)
-    c.autoregister(S115.self, initializer: S115.init).inObjectScope(.transient)
-    c.autoregister(S116.self, initializer: S116.init).inObjectScope(.transient)
-    c.autoregister(S117.self, initializer: S117.init).inObjectScope(.transient)
-    c.autoregister(S118.self, initializer: S118.init).inObjectScope(.transient)
-    c.autoregister(S119.self, initializer: S119.init).inObjectScope(.transient)
-    c.autoregister(S120.self, initializer: S120.init).inObjectScope(.transient)
-    c.autoregister(S121.self, initializer: S121.init).inObjectScope(.transient)
-    c.autoregister(S122.self, initializer: S122.init).inObjectScope(.transient)
-    c.autoregister(S123.self, initializer: S123.init).inObjectScope(.transient)
-    c.autoregister(S124.self, initializer: S124.init).inObjectScope(.transient)
-    c.autoregister(S125.self, initializer: S125.init).inObjectScope(.transient)
-    c.autoregister(S126.self, initializer: S126.init).inObjectScope(.transient)
-    c.autoregister(S127.self, initializer: S127.init).inObjectScope(.transient)
-    c.autoregister(S128.self, initializer: S128.init).inObjectScope(.transient)
-    c.autoregister(S129.self, initializer: S129.init).inObjectScope(.transient)
-    c.autoregister(S130.self, initializer: S130.init).inObjectScope(.transient)
-    c.autoregister(S131.self, initializer: S131.init).inObjectScope(.transient)
-    c.autoregister(S132.self, initializer: S132.init).inObjectScope(.transient)
-    c.autoregister(S133.self, initializer: S133.init).inObjectScope(.transient)
-    c.autoregister(S134.self, initializer: S134.init).inObjectScope(.transient)
-    c.autoregister(S135.self, initializer: S135.init).inObjectScope(.transient)
-    c.autoregister(S136.self, initializer: S136.init).inObjectScope(.transient)
-    c.autoregister(S137.self, initializer: S137.init).inObjectScope(.transient)
-    c.autoregister(S138.self, initializer: S138.init).inObjectScope(.transient)
-    c.autoregister(S139.self, initializer: S139.init).inObjectScope(.transient)
-    c.autoregister(S140.self, initializer: S140.init).inObjectScope(.transient)
-    c.autoregister(S141.self, initializer: S141.init).inObjectScope(.transient)
-    c.autoregister(S142.self, initializer: S142.init).inObjectScope(.transient)
-    c.autoregister(S143.self, initializer: S143.init).inObjectScope(.transient)
-    c.autoregister(S144.self, initializer: S144.init).inObjectScope(.transient)
-    c.autoregister(S145.self, initializer: S145.init).inObjectScope(.transient)
-    c.autoregister(S146.self, initializer: S146.init).inObjectScope(.transient)
-    c.autoregister(S147.self, initializer: S147.init).inObjectScope(.transient)
-    c.autoregister(S148.self, initializer: S148.init).inObjectScope(.transient)
-    c.autoregister(S149.self, initializer: S149.init).inObjectScope(.transient)
-    c.autoregister(S150.self, initializer: S150.init).inObjectScope(.transient)
-    c.autoregister(S151.self, initializer: S151.init).inObjectScope(.transient)
-    c.autoregister(S152.self, initializer: S152.init).inObjectScope(.transient)
-    c.autoregister(S153.self, initializer: S153.init).inObjectScope(.transient)
-    c.autoregister(S154.self, initializer: S154.init).inObjectScope(.transient)
-    c.autoregister(S155.self, initializer: S155.init).inObjectScope(.transient)
-    c.autoregister(S156.self, initializer: S156.init).inObjectScope(.transient)
-    c.autoregister(S157.self, initializer: S157.init).inObjectScope(.transient)
-    c.autoregister(S158.self, initializer: S158.init).inObjectScope(.transient)
-    c.autoregister(S159.self, initializer: S159.init).inObjectScope(.transient)
-    c.autoregister(S160.self, initializer: S160.init).inObjectScope(.transient)
-    c.autoregister(S161.self, initializer: S161.init).inObjectScope(.transient)
-    c.autoregister(S162.self, initializer: S162.init).inObjectScope(.transient)
-    c.autoregister(S163.self, initializer: S163.init).inObjectScope(.transient)
-    c.autoregister(S164.self, initializer: S164.init).inObjectScope(.transient)
-    c.autoregister(S165.self, initializer: S165.init).inObjectScope(.transient)
-    c.autoregister(S166.self, initializer: S166.init).inObjectScope(.transient)
-    c.autoregister(S167.self, initializer: S167.init).inObjectScope(.transient)
-    c.autoregister(S168.self, initializer: S168.init).inObjectScope(.transient)
-    c.autoregister(S169.self, initializer: S169.init).inObjectScope(.transient)
-    c.autoregister(S170.self, initializer: S170.init).inObjectScope(.transient)
-    c.autoregister(S171.self, initializer: S171.init).inObjectScope(.transient)
-    c.autoregister(S172.self, initializer: S172.init).inObjectScope(.transient)
-    c.autoregister(S173.self, initializer: S173.init).inObjectScope(.transient)
-    c.autoregister(S174.self, initializer: S174.init).inObjectScope(.transient)
-    c.autoregister(S175.self, initializer: S175.init).inObjectScope(.transient)
-    c.autoregister(S176.self, initializer: S176.init).inObjectScope(.transient)
-    c.autoregister(S177.self, initializer: S177.init).inObjectScope(.transient)
-    c.autoregister(S178.self, initializer: S178.init).inObjectScope(.transient)
-    c.autoregister(S179.self, initializer: S179.init).inObjectScope(.transient)
-    c.autoregister(S180.self, initializer: S180.init).inObjectScope(.transient)
-    c.autoregister(S181.self, initializer: S181.init).inObjectScope(.transient)
-    c.autoregister(S182.self, initializer: S182.init).inObjectScope(.transient)
-    c.autoregister(S183.self, initializer: S183.init).inObjectScope(.transient)
-    c.autoregister(S184.self, initializer: S184.init).inObjectScope(.transient)
-    c.autoregister(S185.self, initializer: S185.init).inObjectScope(.transient)
-    c.autoregister(S186.self, initializer: S186.init).inObjectScope(.transient)
-    c.autoregister(S187.self, initializer: S187.init).inObjectScope(.transient)
-    c.autoregister(S188.self, initializer: S188.init).inObjectScope(.transient)
-    c.autoregister(S189.self, initializer: S189.init).inObjectScope(.transient)
-    c.autoregister(S190.self, initializer: S190.init).inObjectScope(.transient)
-    c.autoregister(S191.self, initializer: S191.init).inObjectScope(.transient)
-    c.autoregister(S192.self, initializer: S192.init).inObjectScope(.transient)
-    c.autoregister(S193.self, initializer: S193.init).inObjectScope(.transient)
-    c.autoregister(S194.self, initializer: S194.init).inObjectScope(.transient)
-    c.autoregister(S195.self, initializer: S195.init).inObjectScope(.transient)
-    c.autoregister(S196.self, initializer: S196.init).inObjectScope(.transient)
-    c.autoregister(S197.self, initializer: S197.init).inObjectScope(.transient)
-    c.autoregister(S198.self, initializer: S198.init).inObjectScope(.transient)
-    c.autoregister(S199.self, initializer: S199.init).inObjectScope(.transient)
+    c.autoregister(S100.self, initializer: S100.init)
+    c.autoregister(S101.self, initializer: S101.init)
+    c.autoregister(S102.self, initializer: S102.init)
+    c.autoregister(S103.self, initializer: S103.init)
+    c.autoregister(S104.self, initializer: S104.init)
+    c.autoregister(S105.self, initializer: S105.init)
+    c.autoregister(S106.self, initializer: S106.init)
+    c.autoregister(S107.self, initializer: S107.init)
+    c.autoregister(S108.self, initializer: S108.init)
+    c.autoregister(S109.self, initializer: S109.init)
+    c.autoregister(S110.self, initializer: S110.init)
+    c.autoregister(S111.self, initializer: S111.init)
+    c.autoregister(S112.self, initializer: S112.init)
+    c.autoregister(S113.self, initializer: S113.init)
+    c.autoregister(S114.self, initializer: S114.init)
+    c.autoregister(S115.self, initializer: S115.init)
+    c.autoregister(S116.self, initializer: S116.init)
+    c.autoregister(S117.self, initializer: S117.init)
+    c.autoregister(S118.self, initializer: S118.init)
+    c.autoregister(S119.self, initializer: S119.init)
+    c.autoregister(S120.self, initializer: S120.init)
+    c.autoregister(S121.self, initializer: S121.init)
+    c.autoregister(S122.self, initializer: S122.init)
+    c.autoregister(S123.self, initializer: S123.init)
+    c.autoregister(S124.self, initializer: S124.init)
+    c.autoregister(S125.self, initializer: S125.init)
+    c.autoregister(S126.self, initializer: S126.init)
+    c.autoregister(S127.self, initializer: S127.init)
+    c.autoregister(S128.self, initializer: S128.init)
+    c.autoregister(S129.self, initializer: S129.init)
+    c.autoregister(S130.self, initializer: S130.init)
+    c.autoregister(S131.self, initializer: S131.init)
+    c.autoregister(S132.self, initializer: S132.init)
+    c.autoregister(S133.self, initializer: S133.init)
+    c.autoregister(S134.self, initializer: S134.init)
+    c.autoregister(S135.self, initializer: S135.init)
+    c.autoregister(S136.self, initializer: S136.init)
+    c.autoregister(S137.self, initializer: S137.init)
+    c.autoregister(S138.self, initializer: S138.init)
+    c.autoregister(S139.self, initializer: S139.init)
+    c.autoregister(S140.self, initializer: S140.init)
+    c.autoregister(S141.self, initializer: S141.init)
+    c.autoregister(S142.self, initializer: S142.init)
+    c.autoregister(S143.self, initializer: S143.init)
+    c.autoregister(S144.self, initializer: S144.init)
+    c.autoregister(S145.self, initializer: S145.init)
+    c.autoregister(S146.self, initializer: S146.init)
+    c.autoregister(S147.self, initializer: S147.init)
+    c.autoregister(S148.self, initializer: S148.init)
+    c.autoregister(S149.self, initializer: S149.init)
+    c.autoregister(S150.self, initializer: S150.init)
+    c.autoregister(S151.self, initializer: S151.init)
+    c.autoregister(S152.self, initializer: S152.init)
+    c.autoregister(S153.self, initializer: S153.init)
+    c.autoregister(S154.self, initializer: S154.init)
+    c.autoregister(S155.self, initializer: S155.init)
+    c.autoregister(S156.self, initializer: S156.init)
+    c.autoregister(S157.self, initializer: S157.init)
+    c.autoregister(S158.self, initializer: S158.init)
+    c.autoregister(S159.self, initializer: S159.init)
+    c.autoregister(S160.self, initializer: S160.init)
+    c.autoregister(S161.self, initializer: S161.init)
+    c.autoregister(S162.self, initializer: S162.init)
+    c.autoregister(S163.self, initializer: S163.init)
+    c.autoregister(S164.self, initializer: S164.init)
+    c.autoregister(S165.self, initializer: S165.init)
+    c.autoregister(S166.self, initializer: S166.init)
+    c.autoregister(S167.self, initializer: S167.init)
+    c.autoregister(S168.self, initializer: S168.init)
+    c.autoregister(S169.self, initializer: S169.init)
+    c.autoregister(S170.self, initializer: S170.init)
+    c.autoregister(S171.self, initializer: S171.init)
+    c.autoregister(S172.self, initializer: S172.init)
+    c.autoregister(S173.self, initializer: S173.init)
+    c.autoregister(S174.self, initializer: S174.init)
+    c.autoregister(S175.self, initializer: S175.init)
+    c.autoregister(S176.self, initializer: S176.init)
+    c.autoregister(S177.self, initializer: S177.init)
+    c.autoregister(S178.self, initializer: S178.init)
+    c.autoregister(S179.self, initializer: S179.init)
+    c.autoregister(S180.self, initializer: S180.init)
+    c.autoregister(S181.self, initializer: S181.init)
+    c.autoregister(S182.self, initializer: S182.init)
+    c.autoregister(S183.self, initializer: S183.init)
+    c.autoregister(S184.self, initializer: S184.init)
+    c.autoregister(S185.self, initializer: S185.init)
+    c.autoregister(S186.self, initializer: S186.init)
+    c.autoregister(S187.self, initializer: S187.init)
+    c.autoregister(S188.self, initializer: S188.init)
+    c.autoregister(S189.self, initializer: S189.init)
+    c.autoregister(S190.self, initializer: S190.init)
+    c.autoregister(S191.self, initializer: S191.init)
+    c.autoregister(S192.self, initializer: S192.init)
+    c.autoregister(S193.self, initializer: S193.init)
+    c.autoregister(S194.self, initializer: S194.init)
+    c.autoregister(S195.self, initializer: S195.init)
+    c.autoregister(S196.self, initializer: S196.init)
+    c.autoregister(S197.self, initializer: S197.init)
+    c.autoregister(S198.self, initializer: S198.init)
+    c.autoregister(S199.self, initializer: S199.init)
 }
 func registerChunk2Autoregister(_ c: Container) {
-    c.autoregister(S200.self, initializer: S200.init).inObjectScope(.transient)
-    c.autoregister(S201.self, initializer: S201.init).inObjectScope(.transient)
-    c.autoregister(S202.self, initializer: S202.init).inObjectScope(.transient)
-    c.autoregister(S203.self, initializer: S203.init).inObjectScope(.transient)
-    c.autoregister(S204.self, initializer: S204.init).inObjectScope(.transient)
-    c.autoregister(S205.self, initializer: S205.init).inObjectScope(.transient)
-    c.autoregister(S206.self, initializer: S206.init).inObjectScope(.transient)
-    c.autoregister(S207.self, initializer: S207.init).inObjectScope(.transient)
-    c.autoregister(S208.self, initializer: S208.init).inObjectScope(.transient)
-    c.autoregister(S209.self, initializer: S209.init).inObjectScope(.transient)
-    c.autoregister(S210.self, initializer: S210.init).inObjectScope(.transient)
-    c.autoregister(S211.self, initializer: S211.init).inObjectScope(.transient)
-    c.autoregister(S212.self, initializer: S212.init).inObjectScope(.transient)
-    c.autoregister(S213.self, initializer: S213.init).inObjectScope(.transient)
-    c.autoregister(S214.self, initializer: S214.init).inObjectScope(.transient)
-    c.autoregister(S215.self, initializer: S215.init).inObjectScope(.transient)
-    c.autoregister(S216.self, initializer: S216.init).inObjectScope(.transient)
-    c.autoregister(S217.self, initializer: S217.init).inObjectScope(.transient)
-    c.autoregister(S218.self, initializer: S218.init).inObjectScope(.transient)
-    c.autoregister(S219.self, initializer: S219.init).inObjectScope(.transient)
-    c.autoregister(S220.self, initializer: S220.init).inObjectScope(.transient)
-    c.autoregister(S221.self, initializer: S221.init).inObjectScope(.transient)
-    c.autoregister(S222.self, initializer: S222.init).inObjectScope(.transient)
-    c.autoregister(S223.self, initializer: S223.init).inObjectScope(.transient)
-    c.autoregister(S224.self, initializer: S224.init).inObjectScope(.transient)
-    c.autoregister(S225.self, initializer: S225.init).inObjectScope(.transient)
-    c.autoregister(S226.self, initializer: S226.init).inObjectScope(.transient)
-    c.autoregister(S227.self, initializer: S227.init).inObjectScope(.transient)
-    c.autoregister(S228.self, initializer: S228.init).inObjectScope(.transient)
-    c.autoregister(S229.self, initializer: S229.init).inObjectScope(.transient)
-    c.autoregister(S230.self, initializer: S230.init).inObjectScope(.transient)
-    c.autoregister(S231.self, initializer: S231.init).inObjectScope(.transient)
-    c.autoregister(S232.self, initializer: S232.init).inObjectScope(.transient)
-    c.autoregister(S233.self, initializer: S233.init).inObjectScope(.transient)
-    c.autoregister(S234.self, initializer: S234.init).inObjectScope(.transient)
-    c.autoregister(S235.self, initializer: S235.init).inObjectScope(.transient)
-    c.autoregister(S236.self, initializer: S236.init).inObjectScope(.transient)
-    c.autoregister(S237.self, initializer: S237.init).inObjectScope(.transient)
-    c.autoregister(S238.self, initializer: S238.init).inObjectScope(.transient)
-    c.autoregister(S239.self, initializer: S239.init).inObjectScope(.transient)
-    c.autoregister(S240.self, initializer: S240.init).inObjectScope(.transient)
-    c.autoregister(S241.self, initializer: S241.init).inObjectScope(.transient)
-    c.autoregister(S242.self, initializer: S242.init).inObjectScope(.transient)
-    c.autoregister(S243.self, initializer: S243.init).inObjectScope(.transient)
-    c.autoregister(S244.self, initializer: S244.init).inObjectScope(.transient)
-    c.autoregister(S245.self, initializer: S245.init).inObjectScope(.transient)
-    c.autoregister(S246.self, initializer: S246.init).inObjectScope(.transient)
-    c.autoregister(S247.self, initializer: S247.init).inObjectScope(.transient)
-    c.autoregister(S248.self, initializer: S248.init).inObjectScope(.transient)
-    c.autoregister(S249.self, initializer: S249.init).inObjectScope(.transient)
-    c.autoregister(S250.self, initializer: S250.init).inObjectScope(.transient)
-    c.autoregister(S251.self, initializer: S251.init).inObjectScope(.transient)
-    c.autoregister(S252.self, initializer: S252.init).inObjectScope(.transient)
-    c.autoregister(S253.self, initializer: S253.init).inObjectScope(.transient)
-    c.autoregister(S254.self, initializer: S254.init).inObjectScope(.transient)
-    c.autoregister(S255.self, initializer: S255.init).inObjectScope(.transient)
-    c.autoregister(S256.self, initializer: S256.init).inObjectScope(.transient)
-    c.autoregister(S257.self, initializer: S257.init).inObjectScope(.transient)
-    c.autoregister(S258.self, initializer: S258.init).inObjectScope(.transient)
-    c.autoregister(S259.self, initializer: S259.init).inObjectScope(.transient)
-    c.autoregister(S260.self, initializer: S260.init).inObjectScope(.transient)
-    c.autoregister(S261.self, initializer: S261.init).inObjectScope(.transient)
-    c.autoregister(S262.self, initializer: S262.init).inObjectScope(.transient)
-    c.autoregister(S263.self, initializer: S263.init).inObjectScope(.transient)
-    c.autoregister(S264.self, initializer: S264.init).inObjectScope(.transient)
-    c.autoregister(S265.self, initializer: S265.init).inObjectScope(.transient)
-    c.autoregister(S266.self, initializer: S266.init).inObjectScope(.transient)
-    c.autoregister(S267.self, initializer: S267.init).inObjectScope(.transient)
-    c.autoregister(S268.self, initializer: S268.init).inObjectScope(.transient)
-    c.autoregister(S269.self, initializer: S269.init).inObjectScope(.transient)
-    c.autoregister(S270.self, initializer: S270.init).inObjectScope(.transient)
-    c.autoregister(S271.self, initializer: S271.init).inObjectScope(.transient)
-    c.autoregister(S272.self, initializer: S272.init).inObjectScope(.transient)
-    c.autoregister(S273.self, initializer: S273.init).inObjectScope(.transient)
-    c.autoregister(S274.self, initializer: S274.init).inObjectScope(.transient)
-    c.autoregister(S275.self, initializer: S275.init).inObjectScope(.transient)
-    c.autoregister(S276.self, initializer: S276.init).inObjectScope(.transient)
-    c.autoregister(S277.self, initializer: S277.init).inObjectScope(.transient)
-    c.autoregister(S278.self, initializer: S278.init).inObjectScope(.transient)
-    c.autoregister(S279.self, initializer: S279.init).inObjectScope(.transient)
-    c.autoregister(S280.self, initializer: S280.init).inObjectScope(.transient)
-    c.autoregister(S281.self, initializer: S281.init).inObjectScope(.transient)
-    c.autoregister(S282.self, initializer: S282.init).inObjectScope(.transient)
-    c.autoregister(S283.self, initializer: S283.init).inObjectScope(.transient)
-    c.autoregister(S284.self, initializer: S284.init).inObjectScope(.transient)
-    c.autoregister(S285.self, initializer: S285.init).inObjectScope(.transient)
-    c.autoregister(S286.self, initializer: S286.init).inObjectScope(.transient)
-    c.autoregister(S287.self, initializer: S287.init).inObjectScope(.transient)
-    c.autoregister(S288.self, initializer: S288.init).inObjectScope(.transient)
-    c.autoregister(S289.self, initializer: S289.init).inObjectScope(.transient)
-    c.autoregister(S290.self, initializer: S290.init).inObjectScope(.transient)
-    c.autoregister(S291.self, initializer: S291.init).inObjectScope(.transient)
-    c.autoregister(S292.self, initializer: S292.init).inObjectScope(.transient)
-    c.autoregister(S293.self, initializer: S293.init).inObjectScope(.transient)
-    c.autoregister(S294.self, initializer: S294.init).inObjectScope(.transient)
-    c.autoregister(S295.self, initializer: S295.init).inObjectScope(.transient)
-    c.autoregister(S296.self, initializer: S296.init).inObjectScope(.transient)
-    c.autoregister(S297.self, initializer: S297.init).inObjectScope(.transient)
-    c.autoregister(S298.self, initializer: S298.init).inObjectScope(.transient)
-    c.autoregister(S299.self, initializer: S299.init).inObjectScope(.transient)
+    c.autoregister(S200.self, initializer: S200.init)
+    c.autoregister(S201.self, initializer: S201.init)
+    c.autoregister(S202.self, initializer: S202.init)
+    c.autoregister(S203.self, initializer: S203.init)
+    c.autoregister(S204.self, initializer: S204.init)
+    c.autoregister(S205.self, initializer: S205.init)
+    c.autoregister(S206.self, initializer: S206.init)
+    c.autoregister(S207.self, initializer: S207.init)
+    c.autoregister(S208.self, initializer: S208.init)
+    c.autoregister(S209.self, initializer: S209.init)
+    c.autoregister(S210.self, initializer: S210.init)
+    c.autoregister(S211.self, initializer: S211.init)
+    c.autoregister(S212.self, initializer: S212.init)
+    c.autoregister(S213.self, initializer: S213.init)
+    c.autoregister(S214.self, initializer: S214.init)
+    c.autoregister(S215.self, initializer: S215.init)
+    c.autoregister(S216.self, initializer: S216.init)
+    c.autoregister(S217.self, initializer: S217.init)
+    c.autoregister(S218.self, initializer: S218.init)
+    c.autoregister(S219.self, initializer: S219.init)
+    c.autoregister(S220.self, initializer: S220.init)
+    c.autoregister(S221.self, initializer: S221.init)
+    c.autoregister(S222.self, initializer: S222.init)
+    c.autoregister(S223.self, initializer: S223.init)
+    c.autoregister(S224.self, initializer: S224.init)
+    c.autoregister(S225.self, initializer: S225.init)
+    c.autoregister(S226.self, initializer: S226.init)
+    c.autoregister(S227.self, initializer: S227.init)
+    c.autoregister(S228.self, initializer: S228.init)
+    c.autoregister(S229.self, initializer: S229.init)
+    c.autoregister(S230.self, initializer: S230.init)
+    c.autoregister(S231.self, initializer: S231.init)
+    c.autoregister(S232.self, initializer: S232.init)
+    c.autoregister(S233.self, initializer: S233.init)
+    c.autoregister(S234.self, initializer: S234.init)
+    c.autoregister(S235.self, initializer: S235.init)
+    c.autoregister(S236.self, initializer: S236.init)
+    c.autoregister(S237.self, initializer: S237.init)
+    c.autoregister(S238.self, initializer: S238.init)
+    c.autoregister(S239.self, initializer: S239.init)
+    c.autoregister(S240.self, initializer: S240.init)
+    c.autoregister(S241.self, initializer: S241.init)
+    c.autoregister(S242.self, initializer: S242.init)
+    c.autoregister(S243.self, initializer: S243.init)
+    c.autoregister(S244.self, initializer: S244.init)
+    c.autoregister(S245.self, initializer: S245.init)
+    c.autoregister(S246.self, initializer: S246.init)
+    c.autoregister(S247.self, initializer: S247.init)
+    c.autoregister(S248.self, initializer: S248.init)
+    c.autoregister(S249.self, initializer: S249.init)
+    c.autoregister(S250.self, initializer: S250.init)
+    c.autoregister(S251.self, initializer: S251.init)
+    c.autoregister(S252.self, initializer: S252.init)
+    c.autoregister(S253.self, initializer: S253.init)
+    c.autoregister(S254.self, initializer: S254.init)
+    c.autoregister(S255.self, initializer: S255.init)
+    c.autoregister(S256.self, initializer: S256.init)
+    c.autoregister(S257.self, initializer: S257.init)
+    c.autoregister(S258.self, initializer: S258.init)
+    c.autoregister(S259.self, initializer: S259.init)
+    c.autoregister(S260.self, initializer: S260.init)
+    c.autoregister(S261.self, initializer: S261.init)
+    c.autoregister(S262.self, initializer: S262.init)
+    c.autoregister(S263.self, initializer: S263.init)
+    c.autoregister(S264.self, initializer: S264.init)
+    c.autoregister(S265.self, initializer: S265.init)
+    c.autoregister(S266.self, initializer: S266.init)
+    c.autoregister(S267.self, initializer: S267.init)
+    c.autoregister(S268.self, initializer: S268.init)
+    c.autoregister(S269.self, initializer: S269.init)
+    c.autoregister(S270.self, initializer: S270.init)
+    c.autoregister(S271.self, initializer: S271.init)
+    c.autoregister(S272.self, initializer: S272.init)
+    c.autoregister(S273.self, initializer: S273.init)
+    c.autoregister(S274.self, initializer: S274.init)
+    c.autoregister(S275.self, initializer: S275.init)
+    c.autoregister(S276.self, initializer: S276.init)
+    c.autoregister(S277.self, initializer: S277.init)
+    c.autoregister(S278.self, initializer: S278.init)
+    c.autoregister(S279.self, initializer: S279.init)
+    c.autoregister(S280.self, initializer: S280.init)
+    c.autoregister(S281.self, initializer: S281.init)
+    c.autoregister(S282.self, initializer: S282.init)
+    c.autoregister(S283.self, initializer: S283.init)
+    c.autoregister(S284.self, initializer: S284.init)
+    c.autoregister(S285.self, initializer: S285.init)
+    c.autoregister(S286.self, initializer: S286.init)
+    c.autoregister(S287.self, initializer: S287.init)
+    c.autoregister(S288.self, initializer: S288.init)
+    c.autoregister(S289.self, initializer: S289.init)
+    c.autoregister(S290.self, initializer: S290.init)
+    c.autoregister(S291.self, initializer: S291.init)
+    c.autoregister(S292.self, initializer: S292.init)
+    c.autoregister(S293.self, initializer: S293.init)
+    c.autoregister(S294.self, initializer: S294.init)
+    c.autoregister(S295.self, initializer: S295.init)
+    c.autoregister(S296.self, initializer: S296.init)
+    c.autoregister(S297.self, initializer: S297.init)
+    c.autoregister(S298.self, initializer: S298.init)
+    c.autoregister(S299.self, initializer: S299.init)
 }
 func registerChunk3Autoregister(_ c: Container) {
-    c.autoregister(S300.self, initializer: S300.init).inObjectScope(.transient)
-    c.autoregister(S301.self, initializer: S301.init).inObjectScope(.transient)
-    c.autoregister(S302.self, initializer: S302.init).inObjectScope(.transient)
-    c.autoregister(S303.self, initializer: S303.init).inObjectScope(.transient)
-    c.autoregister(S304.self, initializer: S304.init).inObjectScope(.transient)
-    c.autoregister(S305.self, initializer: S305.init).inObjectScope(.transient)
-    c.autoregister(S306.self, initializer: S306.init).inObjectScope(.transient)
-    c.autoregister(S307.self, initializer: S307.init).inObjectScope(.transient)
-    c.autoregister(S308.self, initializer: S308.init).inObjectScope(.transient)
-    c.autoregister(S309.self, initializer: S309.init).inObjectScope(.transient)
-    c.autoregister(S310.self, initializer: S310.init).inObjectScope(.transient)
-    c.autoregister(S311.self, initializer: S311.init).inObjectScope(.transient)
-    c.autoregister(S312.self, initializer: S312.init).inObjectScope(.transient)
-    c.autoregister(S313.self, initializer: S313.init).inObjectScope(.transient)
-    c.autoregister(S314.self, initializer: S314.init).inObjectScope(.transient)
-    c.autoregister(S315.self, initializer: S315.init).inObjectScope(.transient)
-    c.autoregister(S316.self, initializer: S316.init).inObjectScope(.transient)
-    c.autoregister(S317.self, initializer: S317.init).inObjectScope(.transient)
-    c.autoregister(S318.self, initializer: S318.init).inObjectScope(.transient)
-    c.autoregister(S319.self, initializer: S319.init).inObjectScope(.transient)
-    c.autoregister(S320.self, initializer: S320.init).inObjectScope(.transient)
-    c.autoregister(S321.self, initializer: S321.init).inObjectScope(.transient)
-    c.autoregister(S322.self, initializer: S322.init).inObjectScope(.transient)
-    c.autoregister(S323.self, initializer: S323.init).inObjectScope(.transient)
-    c.autoregister(S324.self, initializer: S324.init).inObjectScope(.transient)
-    c.autoregister(S325.self, initializer: S325.init).inObjectScope(.transient)
-    c.autoregister(S326.self, initializer: S326.init).inObjectScope(.transient)
-    c.autoregister(S327.self, initializer: S327.init).inObjectScope(.transient)
-    c.autoregister(S328.self, initializer: S328.init).inObjectScope(.transient)
-    c.autoregister(S329.self, initializer: S329.init).inObjectScope(.transient)
-    c.autoregister(S330.self, initializer: S330.init).inObjectScope(.transient)
-    c.autoregister(S331.self, initializer: S331.init).inObjectScope(.transient)
-    c.autoregister(S332.self, initializer: S332.init).inObjectScope(.transient)
-    c.autoregister(S333.self, initializer: S333.init).inObjectScope(.transient)
-    c.autoregister(S334.self, initializer: S334.init).inObjectScope(.transient)
-    c.autoregister(S335.self, initializer: S335.init).inObjectScope(.transient)
-    c.autoregister(S336.self, initializer: S336.init).inObjectScope(.transient)
-    c.autoregister(S337.self, initializer: S337.init).inObjectScope(.transient)
-    c.autoregister(S338.self, initializer: S338.init).inObjectScope(.transient)
-    c.autoregister(S339.self, initializer: S339.init).inObjectScope(.transient)
-    c.autoregister(S340.self, initializer: S340.init).inObjectScope(.transient)
-    c.autoregister(S341.self, initializer: S341.init).inObjectScope(.transient)
-    c.autoregister(S342.self, initializer: S342.init).inObjectScope(.transient)
-    c.autoregister(S343.self, initializer: S343.init).inObjectScope(.transient)
-    c.autoregister(S344.self, initializer: S344.init).inObjectScope(.transient)
-    c.autoregister(S345.self, initializer: S345.init).inObjectScope(.transient)
-    c.autoregister(S346.self, initializer: S346.init).inObjectScope(.transient)
-    c.autoregister(S347.self, initializer: S347.init).inObjectScope(.transient)
-    c.autoregister(S348.self, initializer: S348.init).inObjectScope(.transient)
-    c.autoregister(S349.self, initializer: S349.init).inObjectScope(.transient)
-    c.autoregister(S350.self, initializer: S350.init).inObjectScope(.transient)
-    c.autoregister(S351.self, initializer: S351.init).inObjectScope(.transient)
-    c.autoregister(S352.self, initializer: S352.init).inObjectScope(.transient)
-    c.autoregister(S353.self, initializer: S353.init).inObjectScope(.transient)
-    c.autoregister(S354.self, initializer: S354.init).inObjectScope(.transient)
-    c.autoregister(S355.self, initializer: S355.init).inObjectScope(.transient)
-    c.autoregister(S356.self, initializer: S356.init).inObjectScope(.transient)
-    c.autoregister(S357.self, initializer: S357.init).inObjectScope(.transient)
-    c.autoregister(S358.self, initializer: S358.init).inObjectScope(.transient)
-    c.autoregister(S359.self, initializer: S359.init).inObjectScope(.transient)
-    c.autoregister(S360.self, initializer: S360.init).inObjectScope(.transient)
-    c.autoregister(S361.self, initializer: S361.init).inObjectScope(.transient)
-    c.autoregister(S362.self, initializer: S362.init).inObjectScope(.transient)
-    c.autoregister(S363.self, initializer: S363.init).inObjectScope(.transient)
-    c.autoregister(S364.self, initializer: S364.init).inObjectScope(.transient)
-    c.autoregister(S365.self, initializer: S365.init).inObjectScope(.transient)
-    c.autoregister(S366.self, initializer: S366.init).inObjectScope(.transient)
-    c.autoregister(S367.self, initializer: S367.init).inObjectScope(.transient)
-    c.autoregister(S368.self, initializer: S368.init).inObjectScope(.transient)
-    c.autoregister(S369.self, initializer: S369.init).inObjectScope(.transient)
-    c.autoregister(S370.self, initializer: S370.init).inObjectScope(.transient)
-    c.autoregister(S371.self, initializer: S371.init).inObjectScope(.transient)
-    c.autoregister(S372.self, initializer: S372.init).inObjectScope(.transient)
-    c.autoregister(S373.self, initializer: S373.init).inObjectScope(.transient)
-    c.autoregister(S374.self, initializer: S374.init).inObjectScope(.transient)
-    c.autoregister(S375.self, initializer: S375.init).inObjectScope(.transient)
-    c.autoregister(S376.self, initializer: S376.init).inObjectScope(.transient)
-    c.autoregister(S377.self, initializer: S377.init).inObjectScope(.transient)
-    c.autoregister(S378.self, initializer: S378.init).inObjectScope(.transient)
-    c.autoregister(S379.self, initializer: S379.init).inObjectScope(.transient)
-    c.autoregister(S380.self, initializer: S380.init).inObjectScope(.transient)
-    c.autoregister(S381.self, initializer: S381.init).inObjectScope(.transient)
-    c.autoregister(S382.self, initializer: S382.init).inObjectScope(.transient)
-    c.autoregister(S383.self, initializer: S383.init).inObjectScope(.transient)
-    c.autoregister(S384.self, initializer: S384.init).inObjectScope(.transient)
-    c.autoregister(S385.self, initializer: S385.init).inObjectScope(.transient)
-    c.autoregister(S386.self, initializer: S386.init).inObjectScope(.transient)
-    c.autoregister(S387.self, initializer: S387.init).inObjectScope(.transient)
-    c.autoregister(S388.self, initializer: S388.init).inObjectScope(.transient)
-    c.autoregister(S389.self, initializer: S389.init).inObjectScope(.transient)
-    c.autoregister(S390.self, initializer: S390.init).inObjectScope(.transient)
-    c.autoregister(S391.self, initializer: S391.init).inObjectScope(.transient)
-    c.autoregister(S392.self, initializer: S392.init).inObjectScope(.transient)
-    c.autoregister(S393.self, initializer: S393.init).inObjectScope(.transient)
-    c.autoregister(S394.self, initializer: S394.init).inObjectScope(.transient)
-    c.autoregister(S395.self, initializer: S395.init).inObjectScope(.transient)
-    c.autoregister(S396.self, initializer: S396.init).inObjectScope(.transient)
-    c.autoregister(S397.self, initializer: S397.init).inObjectScope(.transient)
-    c.autoregister(S398.self, initializer: S398.init).inObjectScope(.transient)
-    c.autoregister(S399.self, initializer: S399.init).inObjectScope(.transient)
+    c.autoregister(S300.self, initializer: S300.init)
+    c.autoregister(S301.self, initializer: S301.init)
+    c.autoregister(S302.self, initializer: S302.init)
+    c.autoregister(S303.self, initializer: S303.init)
+    c.autoregister(S304.self, initializer: S304.init)
+    c.autoregister(S305.self, initializer: S305.init)
+    c.autoregister(S306.self, initializer: S306.init)
+    c.autoregister(S307.self, initializer: S307.init)
+    c.autoregister(S308.self, initializer: S308.init)
+    c.autoregister(S309.self, initializer: S309.init)
+    c.autoregister(S310.self, initializer: S310.init)
+    c.autoregister(S311.self, initializer: S311.init)
+    c.autoregister(S312.self, initializer: S312.init)
+    c.autoregister(S313.self, initializer: S313.init)
+    c.autoregister(S314.self, initializer: S314.init)
+    c.autoregister(S315.self, initializer: S315.init)
+    c.autoregister(S316.self, initializer: S316.init)
+    c.autoregister(S317.self, initializer: S317.init)
+    c.autoregister(S318.self, initializer: S318.init)
+    c.autoregister(S319.self, initializer: S319.init)
+    c.autoregister(S320.self, initializer: S320.init)
+    c.autoregister(S321.self, initializer: S321.init)
+    c.autoregister(S322.self, initializer: S322.init)
+    c.autoregister(S323.self, initializer: S323.init)
+    c.autoregister(S324.self, initializer: S324.init)
+    c.autoregister(S325.self, initializer: S325.init)
+    c.autoregister(S326.self, initializer: S326.init)
+    c.autoregister(S327.self, initializer: S327.init)
+    c.autoregister(S328.self, initializer: S328.init)
+    c.autoregister(S329.self, initializer: S329.init)
+    c.autoregister(S330.self, initializer: S330.init)
+    c.autoregister(S331.self, initializer: S331.init)
+    c.autoregister(S332.self, initializer: S332.init)
+    c.autoregister(S333.self, initializer: S333.init)
+    c.autoregister(S334.self, initializer: S334.init)
+    c.autoregister(S335.self, initializer: S335.init)
+    c.autoregister(S336.self, initializer: S336.init)
+    c.autoregister(S337.self, initializer: S337.init)
+    c.autoregister(S338.self, initializer: S338.init)
+    c.autoregister(S339.self, initializer: S339.init)
+    c.autoregister(S340.self, initializer: S340.init)
+    c.autoregister(S341.self, initializer: S341.init)
+    c.autoregister(S342.self, initializer: S342.init)
+    c.autoregister(S343.self, initializer: S343.init)
+    c.autoregister(S344.self, initializer: S344.init)
+    c.autoregister(S345.self, initializer: S345.init)
+    c.autoregister(S346.self, initializer: S346.init)
+    c.autoregister(S347.self, initializer: S347.init)
+    c.autoregister(S348.self, initializer: S348.init)
+    c.autoregister(S349.self, initializer: S349.init)
+    c.autoregister(S350.self, initializer: S350.init)
+    c.autoregister(S351.self, initializer: S351.init)
+    c.autoregister(S352.self, initializer: S352.init)
+    c.autoregister(S353.self, initializer: S353.init)
+    c.autoregister(S354.self, initializer: S354.init)
+    c.autoregister(S355.self, initializer: S355.init)
+    c.autoregister(S356.self, initializer: S356.init)
+    c.autoregister(S357.self, initializer: S357.init)
+    c.autoregister(S358.self, initializer: S358.init)
+    c.autoregister(S359.self, initializer: S359.init)
+    c.autoregister(S360.self, initializer: S360.init)
+    c.autoregister(S361.self, initializer: S361.init)
+    c.autoregister(S362.self, initializer: S362.init)
+    c.autoregister(S363.self, initializer: S363.init)
+    c.autoregister(S364.self, initializer: S364.init)
+    c.autoregister(S365.self, initializer: S365.init)
+    c.autoregister(S366.self, initializer: S366.init)
+    c.autoregister(S367.self, initializer: S367.init)
+    c.autoregister(S368.self, initializer: S368.init)
+    c.autoregister(S369.self, initializer: S369.init)
+    c.autoregister(S370.self, initializer: S370.init)
+    c.autoregister(S371.self, initializer: S371.init)
+    c.autoregister(S372.self, initializer: S372.init)
+    c.autoregister(S373.self, initializer: S373.init)
+    c.autoregister(S374.self, initializer: S374.init)
+    c.autoregister(S375.self, initializer: S375.init)
+    c.autoregister(S376.self, initializer: S376.init)
+    c.autoregister(S377.self, initializer: S377.init)
+    c.autoregister(S378.self, initializer: S378.init)
+    c.autoregister(S379.self, initializer: S379.init)
+    c.autoregister(S380.self, initializer: S380.init)
+    c.autoregister(S381.self, initializer: S381.init)
+    c.autoregister(S382.self, initializer: S382.init)
+    c.autoregister(S383.self, initializer: S383.init)
+    c.autoregister(S384.self, initializer: S384.init)
+    c.autoregister(S385.self, initializer: S385.init)
+    c.autoregister(S386.self, initializer: S386.init)
+    c.autoregister(S387.self, initializer: S387.init)
+    c.autoregister(S388.self, initializer: S388.init)
+    c.autoregister(S389.self, initializer: S389.init)
+    c.autoregister(S390.self, initializer: S390.init)
+    c.autoregister(S391.self, initializer: S391.init)
+    c.autoregister(S392.self, initializer: S392.init)
+    c.autoregister(S393.self, initializer: S393.init)
+    c.autoregister(S394.self, initializer: S394.init)
+    c.autoregister(S395.self, initializer: S395.init)
+    c.autoregister(S396.self, initializer: S396.init)
+    c.autoregister(S397.self, initializer: S397.init)
+    c.autoregister(S398.self, initializer: S398.init)
+    c.autoregister(S399.self, initializer: S399.init)
 }
 func registerChunk4Autoregister(_ c: Container) {
-    c.autoregister(S400.self, initializer: S400.init).inObjectScope(.transient)
-    c.autoregister(S401.self, initializer: S401.init).inObjectScope(.transient)
-    c.autoregister(S402.self, initializer: S402.init).inObjectScope(.transient)
-    c.autoregister(S403.self, initializer: S403.init).inObjectScope(.transient)
-    c.autoregister(S404.self, initializer: S404.init).inObjectScope(.transient)
-    c.autoregister(S405.self, initializer: S405.init).inObjectScope(.transient)
-    c.autoregister(S406.self, initializer: S406.init).inObjectScope(.transient)
-    c.autoregister(S407.self, initializer: S407.init).inObjectScope(.transient)
-    c.autoregister(S408.self, initializer: S408.init).inObjectScope(.transient)
-    c.autoregister(S409.self, initializer: S409.init).inObjectScope(.transient)
-    c.autoregister(S410.self, initializer: S410.init).inObjectScope(.transient)
-    c.autoregister(S411.self, initializer: S411.init).inObjectScope(.transient)
-    c.autoregister(S412.self, initializer: S412.init).inObjectScope(.transient)
-    c.autoregister(S413.self, initializer: S413.init).inObjectScope(.transient)
-    c.autoregister(S414.self, initializer: S414.init).inObjectScope(.transient)
-    c.autoregister(S415.self, initializer: S415.init).inObjectScope(.transient)
-    c.autoregister(S416.self, initializer: S416.init).inObjectScope(.transient)
-    c.autoregister(S417.self, initializer: S417.init).inObjectScope(.transient)
-    c.autoregister(S418.self, initializer: S418.init).inObjectScope(.transient)
-    c.autoregister(S419.self, initializer: S419.init).inObjectScope(.transient)
-    c.autoregister(S420.self, initializer: S420.init).inObjectScope(.transient)
-    c.autoregister(S421.self, initializer: S421.init).inObjectScope(.transient)
-    c.autoregister(S422.self, initializer: S422.init).inObjectScope(.transient)
-    c.autoregister(S423.self, initializer: S423.init).inObjectScope(.transient)
-    c.autoregister(S424.self, initializer: S424.init).inObjectScope(.transient)
-    c.autoregister(S425.self, initializer: S425.init).inObjectScope(.transient)
-    c.autoregister(S426.self, initializer: S426.init).inObjectScope(.transient)
-    c.autoregister(S427.self, initializer: S427.init).inObjectScope(.transient)
-    c.autoregister(S428.self, initializer: S428.init).inObjectScope(.transient)
-    c.autoregister(S429.self, initializer: S429.init).inObjectScope(.transient)
-    c.autoregister(S430.self, initializer: S430.init).inObjectScope(.transient)
-    c.autoregister(S431.self, initializer: S431.init).inObjectScope(.transient)
-    c.autoregister(S432.self, initializer: S432.init).inObjectScope(.transient)
-    c.autoregister(S433.self, initializer: S433.init).inObjectScope(.transient)
-    c.autoregister(S434.self, initializer: S434.init).inObjectScope(.transient)
-    c.autoregister(S435.self, initializer: S435.init).inObjectScope(.transient)
-    c.autoregister(S436.self, initializer: S436.init).inObjectScope(.transient)
-    c.autoregister(S437.self, initializer: S437.init).inObjectScope(.transient)
-    c.autoregister(S438.self, initializer: S438.init).inObjectScope(.transient)
-    c.autoregister(S439.self, initializer: S439.init).inObjectScope(.transient)
-    c.autoregister(S440.self, initializer: S440.init).inObjectScope(.transient)
-    c.autoregister(S441.self, initializer: S441.init).inObjectScope(.transient)
-    c.autoregister(S442.self, initializer: S442.init).inObjectScope(.transient)
-    c.autoregister(S443.self, initializer: S443.init).inObjectScope(.transient)
-    c.autoregister(S444.self, initializer: S444.init).inObjectScope(.transient)
-    c.autoregister(S445.self, initializer: S445.init).inObjectScope(.transient)
-    c.autoregister(S446.self, initializer: S446.init).inObjectScope(.transient)
-    c.autoregister(S447.self, initializer: S447.init).inObjectScope(.transient)
-    c.autoregister(S448.self, initializer: S448.init).inObjectScope(.transient)
-    c.autoregister(S449.self, initializer: S449.init).inObjectScope(.transient)
-    c.autoregister(S450.self, initializer: S450.init).inObjectScope(.transient)
-    c.autoregister(S451.self, initializer: S451.init).inObjectScope(.transient)
-    c.autoregister(S452.self, initializer: S452.init).inObjectScope(.transient)
-    c.autoregister(S453.self, initializer: S453.init).inObjectScope(.transient)
-    c.autoregister(S454.self, initializer: S454.init).inObjectScope(.transient)
-    c.autoregister(S455.self, initializer: S455.init).inObjectScope(.transient)
-    c.autoregister(S456.self, initializer: S456.init).inObjectScope(.transient)
-    c.autoregister(S457.self, initializer: S457.init).inObjectScope(.transient)
-    c.autoregister(S458.self, initializer: S458.init).inObjectScope(.transient)
-    c.autoregister(S459.self, initializer: S459.init).inObjectScope(.transient)
-    c.autoregister(S460.self, initializer: S460.init).inObjectScope(.transient)
-    c.autoregister(S461.self, initializer: S461.init).inObjectScope(.transient)
-    c.autoregister(S462.self, initializer: S462.init).inObjectScope(.transient)
-    c.autoregister(S463.self, initializer: S463.init).inObjectScope(.transient)
-    c.autoregister(S464.self, initializer: S464.init).inObjectScope(.transient)
-    c.autoregister(S465.self, initializer: S465.init).inObjectScope(.transient)
-    c.autoregister(S466.self, initializer: S466.init).inObjectScope(.transient)
-    c.autoregister(S467.self, initializer: S467.init).inObjectScope(.transient)
-    c.autoregister(S468.self, initializer: S468.init).inObjectScope(.transient)
-    c.autoregister(S469.self, initializer: S469.init).inObjectScope(.transient)
-    c.autoregister(S470.self, initializer: S470.init).inObjectScope(.transient)
-    c.autoregister(S471.self, initializer: S471.init).inObjectScope(.transient)
-    c.autoregister(S472.self, initializer: S472.init).inObjectScope(.transient)
-    c.autoregister(S473.self, initializer: S473.init).inObjectScope(.transient)
-    c.autoregister(S474.self, initializer: S474.init).inObjectScope(.transient)
-    c.autoregister(S475.self, initializer: S475.init).inObjectScope(.transient)
-    c.autoregister(S476.self, initializer: S476.init).inObjectScope(.transient)
-    c.autoregister(S477.self, initializer: S477.init).inObjectScope(.transient)
-    c.autoregister(S478.self, initializer: S478.init).inObjectScope(.transient)
-    c.autoregister(S479.self, initializer: S479.init).inObjectScope(.transient)
-    c.autoregister(S480.self, initializer: S480.init).inObjectScope(.transient)
-    c.autoregister(S481.self, initializer: S481.init).inObjectScope(.transient)
-    c.autoregister(S482.self, initializer: S482.init).inObjectScope(.transient)
-    c.autoregister(S483.self, initializer: S483.init).inObjectScope(.transient)
-    c.autoregister(S484.self, initializer: S484.init).inObjectScope(.transient)
-    c.autoregister(S485.self, initializer: S485.init).inObjectScope(.transient)
-    c.autoregister(S486.self, initializer: S486.init).inObjectScope(.transient)
-    c.autoregister(S487.self, initializer: S487.init).inObjectScope(.transient)
-    c.autoregister(S488.self, initializer: S488.init).inObjectScope(.transient)
-    c.autoregister(S489.self, initializer: S489.init).inObjectScope(.transient)
-    c.autoregister(S490.self, initializer: S490.init).inObjectScope(.transient)
-    c.autoregister(S491.self, initializer: S491.init).inObjectScope(.transient)
-    c.autoregister(S492.self, initializer: S492.init).inObjectScope(.transient)
-    c.autoregister(S493.self, initializer: S493.init).inObjectScope(.transient)
-    c.autoregister(S494.self, initializer: S494.init).inObjectScope(.transient)
-    c.autoregister(S495.self, initializer: S495.init).inObjectScope(.transient)
-    c.autoregister(S496.self, initializer: S496.init).inObjectScope(.transient)
-    c.autoregister(S497.self, initializer: S497.init).inObjectScope(.transient)
-    c.autoregister(S498.self, initializer: S498.init).inObjectScope(.transient)
-    c.autoregister(S499.self, initializer: S499.init).inObjectScope(.transient)
+    c.autoregister(S400.self, initializer: S400.init)
+    c.autoregister(S401.self, initializer: S401.init)
+    c.autoregister(S402.self, initializer: S402.init)
+    c.autoregister(S403.self, initializer: S403.init)
+    c.autoregister(S404.self, initializer: S404.init)
+    c.autoregister(S405.self, initializer: S405.init)
+    c.autoregister(S406.self, initializer: S406.init)
+    c.autoregister(S407.self, initializer: S407.init)
+    c.autoregister(S408.self, initializer: S408.init)
+    c.autoregister(S409.self, initializer: S409.init)
+    c.autoregister(S410.self, initializer: S410.init)
+    c.autoregister(S411.self, initializer: S411.init)
+    c.autoregister(S412.self, initializer: S412.init)
+    c.autoregister(S413.self, initializer: S413.init)
+    c.autoregister(S414.self, initializer: S414.init)
+    c.autoregister(S415.self, initializer: S415.init)
+    c.autoregister(S416.self, initializer: S416.init)
+    c.autoregister(S417.self, initializer: S417.init)
+    c.autoregister(S418.self, initializer: S418.init)
+    c.autoregister(S419.self, initializer: S419.init)
+    c.autoregister(S420.self, initializer: S420.init)
+    c.autoregister(S421.self, initializer: S421.init)
+    c.autoregister(S422.self, initializer: S422.init)
+    c.autoregister(S423.self, initializer: S423.init)
+    c.autoregister(S424.self, initializer: S424.init)
+    c.autoregister(S425.self, initializer: S425.init)
+    c.autoregister(S426.self, initializer: S426.init)
+    c.autoregister(S427.self, initializer: S427.init)
+    c.autoregister(S428.self, initializer: S428.init)
+    c.autoregister(S429.self, initializer: S429.init)
+    c.autoregister(S430.self, initializer: S430.init)
+    c.autoregister(S431.self, initializer: S431.init)
+    c.autoregister(S432.self, initializer: S432.init)
+    c.autoregister(S433.self, initializer: S433.init)
+    c.autoregister(S434.self, initializer: S434.init)
+    c.autoregister(S435.self, initializer: S435.init)
+    c.autoregister(S436.self, initializer: S436.init)
+    c.autoregister(S437.self, initializer: S437.init)
+    c.autoregister(S438.self, initializer: S438.init)
+    c.autoregister(S439.self, initializer: S439.init)
+    c.autoregister(S440.self, initializer: S440.init)
+    c.autoregister(S441.self, initializer: S441.init)
+    c.autoregister(S442.self, initializer: S442.init)
+    c.autoregister(S443.self, initializer: S443.init)
+    c.autoregister(S444.self, initializer: S444.init)
+    c.autoregister(S445.self, initializer: S445.init)
+    c.autoregister(S446.self, initializer: S446.init)
+    c.autoregister(S447.self, initializer: S447.init)
+    c.autoregister(S448.self, initializer: S448.init)
+    c.autoregister(S449.self, initializer: S449.init)
+    c.autoregister(S450.self, initializer: S450.init)
+    c.autoregister(S451.self, initializer: S451.init)
+    c.autoregister(S452.self, initializer: S452.init)
+    c.autoregister(S453.self, initializer: S453.init)
+    c.autoregister(S454.self, initializer: S454.init)
+    c.autoregister(S455.self, initializer: S455.init)
+    c.autoregister(S456.self, initializer: S456.init)
+    c.autoregister(S457.self, initializer: S457.init)
+    c.autoregister(S458.self, initializer: S458.init)
+    c.autoregister(S459.self, initializer: S459.init)
+    c.autoregister(S460.self, initializer: S460.init)
+    c.autoregister(S461.self, initializer: S461.init)
+    c.autoregister(S462.self, initializer: S462.init)
+    c.autoregister(S463.self, initializer: S463.init)
+    c.autoregister(S464.self, initializer: S464.init)
+    c.autoregister(S465.self, initializer: S465.init)
+    c.autoregister(S466.self, initializer: S466.init)
+    c.autoregister(S467.self, initializer: S467.init)
+    c.autoregister(S468.self, initializer: S468.init)
+    c.autoregister(S469.self, initializer: S469.init)
+    c.autoregister(S470.self, initializer: S470.init)
+    c.autoregister(S471.self, initializer: S471.init)
+    c.autoregister(S472.self, initializer: S472.init)
+    c.autoregister(S473.self, initializer: S473.init)
+    c.autoregister(S474.self, initializer: S474.init)
+    c.autoregister(S475.self, initializer: S475.init)
+    c.autoregister(S476.self, initializer: S476.init)
+    c.autoregister(S477.self, initializer: S477.init)
+    c.autoregister(S478.self, initializer: S478.init)
+    c.autoregister(S479.self, initializer: S479.init)
+    c.autoregister(S480.self, initializer: S480.init)
+    c.autoregister(S481.self, initializer: S481.init)
+    c.autoregister(S482.self, initializer: S482.init)
+    c.autoregister(S483.self, initializer: S483.init)
+    c.autoregister(S484.self, initializer: S484.init)
+    c.autoregister(S485.self, initializer: S485.init)
+    c.autoregister(S486.self, initializer: S486.init)
+    c.autoregister(S487.self, initializer: S487.init)
+    c.autoregister(S488.self, initializer: S488.init)
+    c.autoregister(S489.self, initializer: S489.init)
+    c.autoregister(S490.self, initializer: S490.init)
+    c.autoregister(S491.self, initializer: S491.init)
+    c.autoregister(S492.self, initializer: S492.init)
+    c.autoregister(S493.self, initializer: S493.init)
+    c.autoregister(S494.self, initializer: S494.init)
+    c.autoregister(S495.self, initializer: S495.init)
+    c.autoregister(S496.self, initializer: S496.init)
+    c.autoregister(S497.self, initializer: S497.init)
+    c.autoregister(S498.self, initializer: S498.init)
+    c.autoregister(S499.self, initializer: S499.init)
 }
 func registerChunk5Autoregister(_ c: Container) {
-    c.autoregister(S500.self, initializer: S500.init).inObjectScope(.transient)
-    c.autoregister(S501.self, initializer: S501.init).inObjectScope(.transient)
-    c.autoregister(S502.self, initializer: S502.init).inObjectScope(.transient)
-    c.autoregister(S503.self, initializer: S503.init).inObjectScope(.transient)
-    c.autoregister(S504.self, initializer: S504.init).inObjectScope(.transient)
-    c.autoregister(S505.self, initializer: S505.init).inObjectScope(.transient)
-    c.autoregister(S506.self, initializer: S506.init).inObjectScope(.transient)
-    c.autoregister(S507.self, initializer: S507.init).inObjectScope(.transient)
-    c.autoregister(S508.self, initializer: S508.init).inObjectScope(.transient)
-    c.autoregister(S509.self, initializer: S509.init).inObjectScope(.transient)
-    c.autoregister(S510.self, initializer: S510.init).inObjectScope(.transient)
-    c.autoregister(S511.self, initializer: S511.init).inObjectScope(.transient)
-    c.autoregister(S512.self, initializer: S512.init).inObjectScope(.transient)
-    c.autoregister(S513.self, initializer: S513.init).inObjectScope(.transient)
-    c.autoregister(S514.self, initializer: S514.init).inObjectScope(.transient)
-    c.autoregister(S515.self, initializer: S515.init).inObjectScope(.transient)
-    c.autoregister(S516.self, initializer: S516.init).inObjectScope(.transient)
-    c.autoregister(S517.self, initializer: S517.init).inObjectScope(.transient)
-    c.autoregister(S518.self, initializer: S518.init).inObjectScope(.transient)
-    c.autoregister(S519.self, initializer: S519.init).inObjectScope(.transient)
-    c.autoregister(S520.self, initializer: S520.init).inObjectScope(.transient)
-    c.autoregister(S521.self, initializer: S521.init).inObjectScope(.transient)
-    c.autoregister(S522.self, initializer: S522.init).inObjectScope(.transient)
-    c.autoregister(S523.self, initializer: S523.init).inObjectScope(.transient)
-    c.autoregister(S524.self, initializer: S524.init).inObjectScope(.transient)
-    c.autoregister(S525.self, initializer: S525.init).inObjectScope(.transient)
-    c.autoregister(S526.self, initializer: S526.init).inObjectScope(.transient)
-    c.autoregister(S527.self, initializer: S527.init).inObjectScope(.transient)
-    c.autoregister(S528.self, initializer: S528.init).inObjectScope(.transient)
-    c.autoregister(S529.self, initializer: S529.init).inObjectScope(.transient)
-    c.autoregister(S530.self, initializer: S530.init).inObjectScope(.transient)
-    c.autoregister(S531.self, initializer: S531.init).inObjectScope(.transient)
-    c.autoregister(S532.self, initializer: S532.init).inObjectScope(.transient)
-    c.autoregister(S533.self, initializer: S533.init).inObjectScope(.transient)
-    c.autoregister(S534.self, initializer: S534.init).inObjectScope(.transient)
-    c.autoregister(S535.self, initializer: S535.init).inObjectScope(.transient)
-    c.autoregister(S536.self, initializer: S536.init).inObjectScope(.transient)
-    c.autoregister(S537.self, initializer: S537.init).inObjectScope(.transient)
-    c.autoregister(S538.self, initializer: S538.init).inObjectScope(.transient)
-    c.autoregister(S539.self, initializer: S539.init).inObjectScope(.transient)
-    c.autoregister(S540.self, initializer: S540.init).inObjectScope(.transient)
-    c.autoregister(S541.self, initializer: S541.init).inObjectScope(.transient)
-    c.autoregister(S542.self, initializer: S542.init).inObjectScope(.transient)
-    c.autoregister(S543.self, initializer: S543.init).inObjectScope(.transient)
-    c.autoregister(S544.self, initializer: S544.init).inObjectScope(.transient)
-    c.autoregister(S545.self, initializer: S545.init).inObjectScope(.transient)
-    c.autoregister(S546.self, initializer: S546.init).inObjectScope(.transient)
-    c.autoregister(S547.self, initializer: S547.init).inObjectScope(.transient)
-    c.autoregister(S548.self, initializer: S548.init).inObjectScope(.transient)
-    c.autoregister(S549.self, initializer: S549.init).inObjectScope(.transient)
-    c.autoregister(S550.self, initializer: S550.init).inObjectScope(.transient)
-    c.autoregister(S551.self, initializer: S551.init).inObjectScope(.transient)
-    c.autoregister(S552.self, initializer: S552.init).inObjectScope(.transient)
-    c.autoregister(S553.self, initializer: S553.init).inObjectScope(.transient)
-    c.autoregister(S554.self, initializer: S554.init).inObjectScope(.transient)
-    c.autoregister(S555.self, initializer: S555.init).inObjectScope(.transient)
-    c.autoregister(S556.self, initializer: S556.init).inObjectScope(.transient)
-    c.autoregister(S557.self, initializer: S557.init).inObjectScope(.transient)
-    c.autoregister(S558.self, initializer: S558.init).inObjectScope(.transient)
-    c.autoregister(S559.self, initializer: S559.init).inObjectScope(.transient)
-    c.autoregister(S560.self, initializer: S560.init).inObjectScope(.transient)
-    c.autoregister(S561.self, initializer: S561.init).inObjectScope(.transient)
-    c.autoregister(S562.self, initializer: S562.init).inObjectScope(.transient)
-    c.autoregister(S563.self, initializer: S563.init).inObjectScope(.transient)
-    c.autoregister(S564.self, initializer: S564.init).inObjectScope(.transient)
-    c.autoregister(S565.self, initializer: S565.init).inObjectScope(.transient)
-    c.autoregister(S566.self, initializer: S566.init).inObjectScope(.transient)
-    c.autoregister(S567.self, initializer: S567.init).inObjectScope(.transient)
-    c.autoregister(S568.self, initializer: S568.init).inObjectScope(.transient)
-    c.autoregister(S569.self, initializer: S569.init).inObjectScope(.transient)
-    c.autoregister(S570.self, initializer: S570.init).inObjectScope(.transient)
-    c.autoregister(S571.self, initializer: S571.init).inObjectScope(.transient)
-    c.autoregister(S572.self, initializer: S572.init).inObjectScope(.transient)
-    c.autoregister(S573.self, initializer: S573.init).inObjectScope(.transient)
-    c.autoregister(S574.self, initializer: S574.init).inObjectScope(.transient)
-    c.autoregister(S575.self, initializer: S575.init).inObjectScope(.transient)
-    c.autoregister(S576.self, initializer: S576.init).inObjectScope(.transient)
-    c.autoregister(S577.self, initializer: S577.init).inObjectScope(.transient)
-    c.autoregister(S578.self, initializer: S578.init).inObjectScope(.transient)
-    c.autoregister(S579.self, initializer: S579.init).inObjectScope(.transient)
-    c.autoregister(S580.self, initializer: S580.init).inObjectScope(.transient)
-    c.autoregister(S581.self, initializer: S581.init).inObjectScope(.transient)
-    c.autoregister(S582.self, initializer: S582.init).inObjectScope(.transient)
-    c.autoregister(S583.self, initializer: S583.init).inObjectScope(.transient)
-    c.autoregister(S584.self, initializer: S584.init).inObjectScope(.transient)
-    c.autoregister(S585.self, initializer: S585.init).inObjectScope(.transient)
-    c.autoregister(S586.self, initializer: S586.init).inObjectScope(.transient)
-    c.autoregister(S587.self, initializer: S587.init).inObjectScope(.transient)
-    c.autoregister(S588.self, initializer: S588.init).inObjectScope(.transient)
-    c.autoregister(S589.self, initializer: S589.init).inObjectScope(.transient)
-    c.autoregister(S590.self, initializer: S590.init).inObjectScope(.transient)
-    c.autoregister(S591.self, initializer: S591.init).inObjectScope(.transient)
-    c.autoregister(S592.self, initializer: S592.init).inObjectScope(.transient)
-    c.autoregister(S593.self, initializer: S593.init).inObjectScope(.transient)
-    c.autoregister(S594.self, initializer: S594.init).inObjectScope(.transient)
-    c.autoregister(S595.self, initializer: S595.init).inObjectScope(.transient)
-    c.autoregister(S596.self, initializer: S596.init).inObjectScope(.transient)
-    c.autoregister(S597.self, initializer: S597.init).inObjectScope(.transient)
-    c.autoregister(S598.self, initializer: S598.init).inObjectScope(.transient)
-    c.autoregister(S599.self, initializer: S599.init).inObjectScope(.transient)
+    c.autoregister(S500.self, initializer: S500.init)
+    c.autoregister(S501.self, initializer: S501.init)
+    c.autoregister(S502.self, initializer: S502.init)
+    c.autoregister(S503.self, initializer: S503.init)
+    c.autoregister(S504.self, initializer: S504.init)
+    c.autoregister(S505.self, initializer: S505.init)
+    c.autoregister(S506.self, initializer: S506.init)
+    c.autoregister(S507.self, initializer: S507.init)
+    c.autoregister(S508.self, initializer: S508.init)
+    c.autoregister(S509.self, initializer: S509.init)
+    c.autoregister(S510.self, initializer: S510.init)
+    c.autoregister(S511.self, initializer: S511.init)
+    c.autoregister(S512.self, initializer: S512.init)
+    c.autoregister(S513.self, initializer: S513.init)
+    c.autoregister(S514.self, initializer: S514.init)
+    c.autoregister(S515.self, initializer: S515.init)
+    c.autoregister(S516.self, initializer: S516.init)
+    c.autoregister(S517.self, initializer: S517.init)
+    c.autoregister(S518.self, initializer: S518.init)
+    c.autoregister(S519.self, initializer: S519.init)
+    c.autoregister(S520.self, initializer: S520.init)
+    c.autoregister(S521.self, initializer: S521.init)
+    c.autoregister(S522.self, initializer: S522.init)
+    c.autoregister(S523.self, initializer: S523.init)
+    c.autoregister(S524.self, initializer: S524.init)
+    c.autoregister(S525.self, initializer: S525.init)
+    c.autoregister(S526.self, initializer: S526.init)
+    c.autoregister(S527.self, initializer: S527.init)
+    c.autoregister(S528.self, initializer: S528.init)
+    c.autoregister(S529.self, initializer: S529.init)
+    c.autoregister(S530.self, initializer: S530.init)
+    c.autoregister(S531.self, initializer: S531.init)
+    c.autoregister(S532.self, initializer: S532.init)
+    c.autoregister(S533.self, initializer: S533.init)
+    c.autoregister(S534.self, initializer: S534.init)
+    c.autoregister(S535.self, initializer: S535.init)
+    c.autoregister(S536.self, initializer: S536.init)
+    c.autoregister(S537.self, initializer: S537.init)
+    c.autoregister(S538.self, initializer: S538.init)
+    c.autoregister(S539.self, initializer: S539.init)
+    c.autoregister(S540.self, initializer: S540.init)
+    c.autoregister(S541.self, initializer: S541.init)
+    c.autoregister(S542.self, initializer: S542.init)
+    c.autoregister(S543.self, initializer: S543.init)
+    c.autoregister(S544.self, initializer: S544.init)
+    c.autoregister(S545.self, initializer: S545.init)
+    c.autoregister(S546.self, initializer: S546.init)
+    c.autoregister(S547.self, initializer: S547.init)
+    c.autoregister(S548.self, initializer: S548.init)
+    c.autoregister(S549.self, initializer: S549.init)
+    c.autoregister(S550.self, initializer: S550.init)
+    c.autoregister(S551.self, initializer: S551.init)
+    c.autoregister(S552.self, initializer: S552.init)
+    c.autoregister(S553.self, initializer: S553.init)
+    c.autoregister(S554.self, initializer: S554.init)
+    c.autoregister(S555.self, initializer: S555.init)
+    c.autoregister(S556.self, initializer: S556.init)
+    c.autoregister(S557.self, initializer: S557.init)
+    c.autoregister(S558.self, initializer: S558.init)
+    c.autoregister(S559.self, initializer: S559.init)
+    c.autoregister(S560.self, initializer: S560.init)
+    c.autoregister(S561.self, initializer: S561.init)
+    c.autoregister(S562.self, initializer: S562.init)
+    c.autoregister(S563.self, initializer: S563.init)
+    c.autoregister(S564.self, initializer: S564.init)
+    c.autoregister(S565.self, initializer: S565.init)
+    c.autoregister(S566.self, initializer: S566.init)
+    c.autoregister(S567.self, initializer: S567.init)
+    c.autoregister(S568.self, initializer: S568.init)
+    c.autoregister(S569.self, initializer: S569.init)
+    c.autoregister(S570.self, initializer: S570.init)
+    c.autoregister(S571.self, initializer: S571.init)
+    c.autoregister(S572.self, initializer: S572.init)
+    c.autoregister(S573.self, initializer: S573.init)
+    c.autoregister(S574.self, initializer: S574.init)
+    c.autoregister(S575.self, initializer: S575.init)
+    c.autoregister(S576.self, initializer: S576.init)
+    c.autoregister(S577.self, initializer: S577.init)
+    c.autoregister(S578.self, initializer: S578.init)
+    c.autoregister(S579.self, initializer: S579.init)
+    c.autoregister(S580.self, initializer: S580.init)
+    c.autoregister(S581.self, initializer: S581.init)
+    c.autoregister(S582.self, initializer: S582.init)
+    c.autoregister(S583.self, initializer: S583.init)
+    c.autoregister(S584.self, initializer: S584.init)
+    c.autoregister(S585.self, initializer: S585.init)
+    c.autoregister(S586.self, initializer: S586.init)
+    c.autoregister(S587.self, initializer: S587.init)
+    c.autoregister(S588.self, initializer: S588.init)
+    c.autoregister(S589.self, initializer: S589.init)
+    c.autoregister(S590.self, initializer: S590.init)
+    c.autoregister(S591.self, initializer: S591.init)
+    c.autoregister(S592.self, initializer: S592.init)
+    c.autoregister(S593.self, initializer: S593.init)
+    c.autoregister(S594.self, initializer: S594.init)
+    c.autoregister(S595.self, initializer: S595.init)
+    c.autoregister(S596.self, initializer: S596.init)
+    c.autoregister(S597.self, initializer: S597.init)
+    c.autoregister(S598.self, initializer: S598.init)
+    c.autoregister(S599.self, initializer: S599.init)
 }
 func registerChunk6Autoregister(_ c: Container) {
-    c.autoregister(S600.self, initializer: S600.init).inObjectScope(.transient)
-    c.autoregister(S601.self, initializer: S601.init).inObjectScope(.transient)
-    c.autoregister(S602.self, initializer: S602.init).inObjectScope(.transient)
-    c.autoregister(S603.self, initializer: S603.init).inObjectScope(.transient)
-    c.autoregister(S604.self, initializer: S604.init).inObjectScope(.transient)
-    c.autoregister(S605.self, initializer: S605.init).inObjectScope(.transient)
-    c.autoregister(S606.self, initializer: S606.init).inObjectScope(.transient)
-    c.autoregister(S607.self, initializer: S607.init).inObjectScope(.transient)
-    c.autoregister(S608.self, initializer: S608.init).inObjectScope(.transient)
-    c.autoregister(S609.self, initializer: S609.init).inObjectScope(.transient)
-    c.autoregister(S610.self, initializer: S610.init).inObjectScope(.transient)
-    c.autoregister(S611.self, initializer: S611.init).inObjectScope(.transient)
-    c.autoregister(S612.self, initializer: S612.init).inObjectScope(.transient)
-    c.autoregister(S613.self, initializer: S613.init).inObjectScope(.transient)
-    c.autoregister(S614.self, initializer: S614.init).inObjectScope(.transient)
-    c.autoregister(S615.self, initializer: S615.init).inObjectScope(.transient)
-    c.autoregister(S616.self, initializer: S616.init).inObjectScope(.transient)
-    c.autoregister(S617.self, initializer: S617.init).inObjectScope(.transient)
-    c.autoregister(S618.self, initializer: S618.init).inObjectScope(.transient)
-    c.autoregister(S619.self, initializer: S619.init).inObjectScope(.transient)
-    c.autoregister(S620.self, initializer: S620.init).inObjectScope(.transient)
-    c.autoregister(S621.self, initializer: S621.init).inObjectScope(.transient)
-    c.autoregister(S622.self, initializer: S622.init).inObjectScope(.transient)
-    c.autoregister(S623.self, initializer: S623.init).inObjectScope(.transient)
-    c.autoregister(S624.self, initializer: S624.init).inObjectScope(.transient)
-    c.autoregister(S625.self, initializer: S625.init).inObjectScope(.transient)
-    c.autoregister(S626.self, initializer: S626.init).inObjectScope(.transient)
-    c.autoregister(S627.self, initializer: S627.init).inObjectScope(.transient)
-    c.autoregister(S628.self, initializer: S628.init).inObjectScope(.transient)
-    c.autoregister(S629.self, initializer: S629.init).inObjectScope(.transient)
-    c.autoregister(S630.self, initializer: S630.init).inObjectScope(.transient)
-    c.autoregister(S631.self, initializer: S631.init).inObjectScope(.transient)
-    c.autoregister(S632.self, initializer: S632.init).inObjectScope(.transient)
-    c.autoregister(S633.self, initializer: S633.init).inObjectScope(.transient)
-    c.autoregister(S634.self, initializer: S634.init).inObjectScope(.transient)
-    c.autoregister(S635.self, initializer: S635.init).inObjectScope(.transient)
-    c.autoregister(S636.self, initializer: S636.init).inObjectScope(.transient)
-    c.autoregister(S637.self, initializer: S637.init).inObjectScope(.transient)
-    c.autoregister(S638.self, initializer: S638.init).inObjectScope(.transient)
-    c.autoregister(S639.self, initializer: S639.init).inObjectScope(.transient)
-    c.autoregister(S640.self, initializer: S640.init).inObjectScope(.transient)
-    c.autoregister(S641.self, initializer: S641.init).inObjectScope(.transient)
-    c.autoregister(S642.self, initializer: S642.init).inObjectScope(.transient)
-    c.autoregister(S643.self, initializer: S643.init).inObjectScope(.transient)
-    c.autoregister(S644.self, initializer: S644.init).inObjectScope(.transient)
-    c.autoregister(S645.self, initializer: S645.init).inObjectScope(.transient)
-    c.autoregister(S646.self, initializer: S646.init).inObjectScope(.transient)
-    c.autoregister(S647.self, initializer: S647.init).inObjectScope(.transient)
-    c.autoregister(S648.self, initializer: S648.init).inObjectScope(.transient)
-    c.autoregister(S649.self, initializer: S649.init).inObjectScope(.transient)
-    c.autoregister(S650.self, initializer: S650.init).inObjectScope(.transient)
-    c.autoregister(S651.self, initializer: S651.init).inObjectScope(.transient)
-    c.autoregister(S652.self, initializer: S652.init).inObjectScope(.transient)
-    c.autoregister(S653.self, initializer: S653.init).inObjectScope(.transient)
-    c.autoregister(S654.self, initializer: S654.init).inObjectScope(.transient)
-    c.autoregister(S655.self, initializer: S655.init).inObjectScope(.transient)
-    c.autoregister(S656.self, initializer: S656.init).inObjectScope(.transient)
-    c.autoregister(S657.self, initializer: S657.init).inObjectScope(.transient)
-    c.autoregister(S658.self, initializer: S658.init).inObjectScope(.transient)
-    c.autoregister(S659.self, initializer: S659.init).inObjectScope(.transient)
-    c.autoregister(S660.self, initializer: S660.init).inObjectScope(.transient)
-    c.autoregister(S661.self, initializer: S661.init).inObjectScope(.transient)
-    c.autoregister(S662.self, initializer: S662.init).inObjectScope(.transient)
-    c.autoregister(S663.self, initializer: S663.init).inObjectScope(.transient)
-    c.autoregister(S664.self, initializer: S664.init).inObjectScope(.transient)
-    c.autoregister(S665.self, initializer: S665.init).inObjectScope(.transient)
-    c.autoregister(S666.self, initializer: S666.init).inObjectScope(.transient)
-    c.autoregister(S667.self, initializer: S667.init).inObjectScope(.transient)
-    c.autoregister(S668.self, initializer: S668.init).inObjectScope(.transient)
-    c.autoregister(S669.self, initializer: S669.init).inObjectScope(.transient)
-    c.autoregister(S670.self, initializer: S670.init).inObjectScope(.transient)
-    c.autoregister(S671.self, initializer: S671.init).inObjectScope(.transient)
-    c.autoregister(S672.self, initializer: S672.init).inObjectScope(.transient)
-    c.autoregister(S673.self, initializer: S673.init).inObjectScope(.transient)
-    c.autoregister(S674.self, initializer: S674.init).inObjectScope(.transient)
-    c.autoregister(S675.self, initializer: S675.init).inObjectScope(.transient)
-    c.autoregister(S676.self, initializer: S676.init).inObjectScope(.transient)
-    c.autoregister(S677.self, initializer: S677.init).inObjectScope(.transient)
-    c.autoregister(S678.self, initializer: S678.init).inObjectScope(.transient)
-    c.autoregister(S679.self, initializer: S679.init).inObjectScope(.transient)
-    c.autoregister(S680.self, initializer: S680.init).inObjectScope(.transient)
-    c.autoregister(S681.self, initializer: S681.init).inObjectScope(.transient)
-    c.autoregister(S682.self, initializer: S682.init).inObjectScope(.transient)
-    c.autoregister(S683.self, initializer: S683.init).inObjectScope(.transient)
-    c.autoregister(S684.self, initializer: S684.init).inObjectScope(.transient)
-    c.autoregister(S685.self, initializer: S685.init).inObjectScope(.transient)
-    c.autoregister(S686.self, initializer: S686.init).inObjectScope(.transient)
-    c.autoregister(S687.self, initializer: S687.init).inObjectScope(.transient)
-    c.autoregister(S688.self, initializer: S688.init).inObjectScope(.transient)
-    c.autoregister(S689.self, initializer: S689.init).inObjectScope(.transient)
-    c.autoregister(S690.self, initializer: S690.init).inObjectScope(.transient)
-    c.autoregister(S691.self, initializer: S691.init).inObjectScope(.transient)
-    c.autoregister(S692.self, initializer: S692.init).inObjectScope(.transient)
-    c.autoregister(S693.self, initializer: S693.init).inObjectScope(.transient)
-    c.autoregister(S694.self, initializer: S694.init).inObjectScope(.transient)
-    c.autoregister(S695.self, initializer: S695.init).inObjectScope(.transient)
-    c.autoregister(S696.self, initializer: S696.init).inObjectScope(.transient)
-    c.autoregister(S697.self, initializer: S697.init).inObjectScope(.transient)
-    c.autoregister(S698.self, initializer: S698.init).inObjectScope(.transient)
-    c.autoregister(S699.self, initializer: S699.init).inObjectScope(.transient)
+    c.autoregister(S600.self, initializer: S600.init)
+    c.autoregister(S601.self, initializer: S601.init)
+    c.autoregister(S602.self, initializer: S602.init)
+    c.autoregister(S603.self, initializer: S603.init)
+    c.autoregister(S604.self, initializer: S604.init)
+    c.autoregister(S605.self, initializer: S605.init)
+    c.autoregister(S606.self, initializer: S606.init)
+    c.autoregister(S607.self, initializer: S607.init)
+    c.autoregister(S608.self, initializer: S608.init)
+    c.autoregister(S609.self, initializer: S609.init)
+    c.autoregister(S610.self, initializer: S610.init)
+    c.autoregister(S611.self, initializer: S611.init)
+    c.autoregister(S612.self, initializer: S612.init)
+    c.autoregister(S613.self, initializer: S613.init)
+    c.autoregister(S614.self, initializer: S614.init)
+    c.autoregister(S615.self, initializer: S615.init)
+    c.autoregister(S616.self, initializer: S616.init)
+    c.autoregister(S617.self, initializer: S617.init)
+    c.autoregister(S618.self, initializer: S618.init)
+    c.autoregister(S619.self, initializer: S619.init)
+    c.autoregister(S620.self, initializer: S620.init)
+    c.autoregister(S621.self, initializer: S621.init)
+    c.autoregister(S622.self, initializer: S622.init)
+    c.autoregister(S623.self, initializer: S623.init)
+    c.autoregister(S624.self, initializer: S624.init)
+    c.autoregister(S625.self, initializer: S625.init)
+    c.autoregister(S626.self, initializer: S626.init)
+    c.autoregister(S627.self, initializer: S627.init)
+    c.autoregister(S628.self, initializer: S628.init)
+    c.autoregister(S629.self, initializer: S629.init)
+    c.autoregister(S630.self, initializer: S630.init)
+    c.autoregister(S631.self, initializer: S631.init)
+    c.autoregister(S632.self, initializer: S632.init)
+    c.autoregister(S633.self, initializer: S633.init)
+    c.autoregister(S634.self, initializer: S634.init)
+    c.autoregister(S635.self, initializer: S635.init)
+    c.autoregister(S636.self, initializer: S636.init)
+    c.autoregister(S637.self, initializer: S637.init)
+    c.autoregister(S638.self, initializer: S638.init)
+    c.autoregister(S639.self, initializer: S639.init)
+    c.autoregister(S640.self, initializer: S640.init)
+    c.autoregister(S641.self, initializer: S641.init)
+    c.autoregister(S642.self, initializer: S642.init)
+    c.autoregister(S643.self, initializer: S643.init)
+    c.autoregister(S644.self, initializer: S644.init)
+    c.autoregister(S645.self, initializer: S645.init)
+    c.autoregister(S646.self, initializer: S646.init)
+    c.autoregister(S647.self, initializer: S647.init)
+    c.autoregister(S648.self, initializer: S648.init)
+    c.autoregister(S649.self, initializer: S649.init)
+    c.autoregister(S650.self, initializer: S650.init)
+    c.autoregister(S651.self, initializer: S651.init)
+    c.autoregister(S652.self, initializer: S652.init)
+    c.autoregister(S653.self, initializer: S653.init)
+    c.autoregister(S654.self, initializer: S654.init)
+    c.autoregister(S655.self, initializer: S655.init)
+    c.autoregister(S656.self, initializer: S656.init)
+    c.autoregister(S657.self, initializer: S657.init)
+    c.autoregister(S658.self, initializer: S658.init)
+    c.autoregister(S659.self, initializer: S659.init)
+    c.autoregister(S660.self, initializer: S660.init)
+    c.autoregister(S661.self, initializer: S661.init)
+    c.autoregister(S662.self, initializer: S662.init)
+    c.autoregister(S663.self, initializer: S663.init)
+    c.autoregister(S664.self, initializer: S664.init)
+    c.autoregister(S665.self, initializer: S665.init)
+    c.autoregister(S666.self, initializer: S666.init)
+    c.autoregister(S667.self, initializer: S667.init)
+    c.autoregister(S668.self, initializer: S668.init)
+    c.autoregister(S669.self, initializer: S669.init)
+    c.autoregister(S670.self, initializer: S670.init)
+    c.autoregister(S671.self, initializer: S671.init)
+    c.autoregister(S672.self, initializer: S672.init)
+    c.autoregister(S673.self, initializer: S673.init)
+    c.autoregister(S674.self, initializer: S674.init)
+    c.autoregister(S675.self, initializer: S675.init)
+    c.autoregister(S676.self, initializer: S676.init)
+    c.autoregister(S677.self, initializer: S677.init)
+    c.autoregister(S678.self, initializer: S678.init)
+    c.autoregister(S679.self, initializer: S679.init)
+    c.autoregister(S680.self, initializer: S680.init)
+    c.autoregister(S681.self, initializer: S681.init)
+    c.autoregister(S682.self, initializer: S682.init)
+    c.autoregister(S683.self, initializer: S683.init)
+    c.autoregister(S684.self, initializer: S684.init)
+    c.autoregister(S685.self, initializer: S685.init)
+    c.autoregister(S686.self, initializer: S686.init)
+    c.autoregister(S687.self, initializer: S687.init)
+    c.autoregister(S688.self, initializer: S688.init)
+    c.autoregister(S689.self, initializer: S689.init)
+    c.autoregister(S690.self, initializer: S690.init)
+    c.autoregister(S691.self, initializer: S691.init)
+    c.autoregister(S692.self, initializer: S692.init)
+    c.autoregister(S693.self, initializer: S693.init)
+    c.autoregister(S694.self, initializer: S694.init)
+    c.autoregister(S695.self, initializer: S695.init)
+    c.autoregister(S696.self, initializer: S696.init)
+    c.autoregister(S697.self, initializer: S697.init)
+    c.autoregister(S698.self, initializer: S698.init)
+    c.autoregister(S699.self, initializer: S699.init)
 }
 func registerChunk7Autoregister(_ c: Container) {
-    c.autoregister(S700.self, initializer: S700.init).inObjectScope(.transient)
-    c.autoregister(S701.self, initializer: S701.init).inObjectScope(.transient)
-    c.autoregister(S702.self, initializer: S702.init).inObjectScope(.transient)
-    c.autoregister(S703.self, initializer: S703.init).inObjectScope(.transient)
-    c.autoregister(S704.self, initializer: S704.init).inObjectScope(.transient)
-    c.autoregister(S705.self, initializer: S705.init).inObjectScope(.transient)
-    c.autoregister(S706.self, initializer: S706.init).inObjectScope(.transient)
-    c.autoregister(S707.self, initializer: S707.init).inObjectScope(.transient)
-    c.autoregister(S708.self, initializer: S708.init).inObjectScope(.transient)
-    c.autoregister(S709.self, initializer: S709.init).inObjectScope(.transient)
-    c.autoregister(S710.self, initializer: S710.init).inObjectScope(.transient)
-    c.autoregister(S711.self, initializer: S711.init).inObjectScope(.transient)
-    c.autoregister(S712.self, initializer: S712.init).inObjectScope(.transient)
-    c.autoregister(S713.self, initializer: S713.init).inObjectScope(.transient)
-    c.autoregister(S714.self, initializer: S714.init).inObjectScope(.transient)
-    c.autoregister(S715.self, initializer: S715.init).inObjectScope(.transient)
-    c.autoregister(S716.self, initializer: S716.init).inObjectScope(.transient)
-    c.autoregister(S717.self, initializer: S717.init).inObjectScope(.transient)
-    c.autoregister(S718.self, initializer: S718.init).inObjectScope(.transient)
-    c.autoregister(S719.self, initializer: S719.init).inObjectScope(.transient)
-    c.autoregister(S720.self, initializer: S720.init).inObjectScope(.transient)
-    c.autoregister(S721.self, initializer: S721.init).inObjectScope(.transient)
-    c.autoregister(S722.self, initializer: S722.init).inObjectScope(.transient)
-    c.autoregister(S723.self, initializer: S723.init).inObjectScope(.transient)
-    c.autoregister(S724.self, initializer: S724.init).inObjectScope(.transient)
-    c.autoregister(S725.self, initializer: S725.init).inObjectScope(.transient)
-    c.autoregister(S726.self, initializer: S726.init).inObjectScope(.transient)
-    c.autoregister(S727.self, initializer: S727.init).inObjectScope(.transient)
-    c.autoregister(S728.self, initializer: S728.init).inObjectScope(.transient)
-    c.autoregister(S729.self, initializer: S729.init).inObjectScope(.transient)
-    c.autoregister(S730.self, initializer: S730.init).inObjectScope(.transient)
-    c.autoregister(S731.self, initializer: S731.init).inObjectScope(.transient)
-    c.autoregister(S732.self, initializer: S732.init).inObjectScope(.transient)
-    c.autoregister(S733.self, initializer: S733.init).inObjectScope(.transient)
-    c.autoregister(S734.self, initializer: S734.init).inObjectScope(.transient)
-    c.autoregister(S735.self, initializer: S735.init).inObjectScope(.transient)
-    c.autoregister(S736.self, initializer: S736.init).inObjectScope(.transient)
-    c.autoregister(S737.self, initializer: S737.init).inObjectScope(.transient)
-    c.autoregister(S738.self, initializer: S738.init).inObjectScope(.transient)
-    c.autoregister(S739.self, initializer: S739.init).inObjectScope(.transient)
-    c.autoregister(S740.self, initializer: S740.init).inObjectScope(.transient)
-    c.autoregister(S741.self, initializer: S741.init).inObjectScope(.transient)
-    c.autoregister(S742.self, initializer: S742.init).inObjectScope(.transient)
-    c.autoregister(S743.self, initializer: S743.init).inObjectScope(.transient)
-    c.autoregister(S744.self, initializer: S744.init).inObjectScope(.transient)
-    c.autoregister(S745.self, initializer: S745.init).inObjectScope(.transient)
-    c.autoregister(S746.self, initializer: S746.init).inObjectScope(.transient)
-    c.autoregister(S747.self, initializer: S747.init).inObjectScope(.transient)
-    c.autoregister(S748.self, initializer: S748.init).inObjectScope(.transient)
-    c.autoregister(S749.self, initializer: S749.init).inObjectScope(.transient)
-    c.autoregister(S750.self, initializer: S750.init).inObjectScope(.transient)
-    c.autoregister(S751.self, initializer: S751.init).inObjectScope(.transient)
-    c.autoregister(S752.self, initializer: S752.init).inObjectScope(.transient)
-    c.autoregister(S753.self, initializer: S753.init).inObjectScope(.transient)
-    c.autoregister(S754.self, initializer: S754.init).inObjectScope(.transient)
-    c.autoregister(S755.self, initializer: S755.init).inObjectScope(.transient)
-    c.autoregister(S756.self, initializer: S756.init).inObjectScope(.transient)
-    c.autoregister(S757.self, initializer: S757.init).inObjectScope(.transient)
-    c.autoregister(S758.self, initializer: S758.init).inObjectScope(.transient)
-    c.autoregister(S759.self, initializer: S759.init).inObjectScope(.transient)
-    c.autoregister(S760.self, initializer: S760.init).inObjectScope(.transient)
-    c.autoregister(S761.self, initializer: S761.init).inObjectScope(.transient)
-    c.autoregister(S762.self, initializer: S762.init).inObjectScope(.transient)
-    c.autoregister(S763.self, initializer: S763.init).inObjectScope(.transient)
-    c.autoregister(S764.self, initializer: S764.init).inObjectScope(.transient)
-    c.autoregister(S765.self, initializer: S765.init).inObjectScope(.transient)
-    c.autoregister(S766.self, initializer: S766.init).inObjectScope(.transient)
-    c.autoregister(S767.self, initializer: S767.init).inObjectScope(.transient)
-    c.autoregister(S768.self, initializer: S768.init).inObjectScope(.transient)
-    c.autoregister(S769.self, initializer: S769.init).inObjectScope(.transient)
-    c.autoregister(S770.self, initializer: S770.init).inObjectScope(.transient)
-    c.autoregister(S771.self, initializer: S771.init).inObjectScope(.transient)
-    c.autoregister(S772.self, initializer: S772.init).inObjectScope(.transient)
-    c.autoregister(S773.self, initializer: S773.init).inObjectScope(.transient)
-    c.autoregister(S774.self, initializer: S774.init).inObjectScope(.transient)
-    c.autoregister(S775.self, initializer: S775.init).inObjectScope(.transient)
-    c.autoregister(S776.self, initializer: S776.init).inObjectScope(.transient)
-    c.autoregister(S777.self, initializer: S777.init).inObjectScope(.transient)
-    c.autoregister(S778.self, initializer: S778.init).inObjectScope(.transient)
-    c.autoregister(S779.self, initializer: S779.init).inObjectScope(.transient)
-    c.autoregister(S780.self, initializer: S780.init).inObjectScope(.transient)
-    c.autoregister(S781.self, initializer: S781.init).inObjectScope(.transient)
-    c.autoregister(S782.self, initializer: S782.init).inObjectScope(.transient)
-    c.autoregister(S783.self, initializer: S783.init).inObjectScope(.transient)
-    c.autoregister(S784.self, initializer: S784.init).inObjectScope(.transient)
-    c.autoregister(S785.self, initializer: S785.init).inObjectScope(.transient)
-    c.autoregister(S786.self, initializer: S786.init).inObjectScope(.transient)
-    c.autoregister(S787.self, initializer: S787.init).inObjectScope(.transient)
-    c.autoregister(S788.self, initializer: S788.init).inObjectScope(.transient)
-    c.autoregister(S789.self, initializer: S789.init).inObjectScope(.transient)
-    c.autoregister(S790.self, initializer: S790.init).inObjectScope(.transient)
-    c.autoregister(S791.self, initializer: S791.init).inObjectScope(.transient)
-    c.autoregister(S792.self, initializer: S792.init).inObjectScope(.transient)
-    c.autoregister(S793.self, initializer: S793.init).inObjectScope(.transient)
-    c.autoregister(S794.self, initializer: S794.init).inObjectScope(.transient)
-    c.autoregister(S795.self, initializer: S795.init).inObjectScope(.transient)
-    c.autoregister(S796.self, initializer: S796.init).inObjectScope(.transient)
-    c.autoregister(S797.self, initializer: S797.init).inObjectScope(.transient)
-    c.autoregister(S798.self, initializer: S798.init).inObjectScope(.transient)
-    c.autoregister(S799.self, initializer: S799.init).inObjectScope(.transient)
+    c.autoregister(S700.self, initializer: S700.init)
+    c.autoregister(S701.self, initializer: S701.init)
+    c.autoregister(S702.self, initializer: S702.init)
+    c.autoregister(S703.self, initializer: S703.init)
+    c.autoregister(S704.self, initializer: S704.init)
+    c.autoregister(S705.self, initializer: S705.init)
+    c.autoregister(S706.self, initializer: S706.init)
+    c.autoregister(S707.self, initializer: S707.init)
+    c.autoregister(S708.self, initializer: S708.init)
+    c.autoregister(S709.self, initializer: S709.init)
+    c.autoregister(S710.self, initializer: S710.init)
+    c.autoregister(S711.self, initializer: S711.init)
+    c.autoregister(S712.self, initializer: S712.init)
+    c.autoregister(S713.self, initializer: S713.init)
+    c.autoregister(S714.self, initializer: S714.init)
+    c.autoregister(S715.self, initializer: S715.init)
+    c.autoregister(S716.self, initializer: S716.init)
+    c.autoregister(S717.self, initializer: S717.init)
+    c.autoregister(S718.self, initializer: S718.init)
+    c.autoregister(S719.self, initializer: S719.init)
+    c.autoregister(S720.self, initializer: S720.init)
+    c.autoregister(S721.self, initializer: S721.init)
+    c.autoregister(S722.self, initializer: S722.init)
+    c.autoregister(S723.self, initializer: S723.init)
+    c.autoregister(S724.self, initializer: S724.init)
+    c.autoregister(S725.self, initializer: S725.init)
+    c.autoregister(S726.self, initializer: S726.init)
+    c.autoregister(S727.self, initializer: S727.init)
+    c.autoregister(S728.self, initializer: S728.init)
+    c.autoregister(S729.self, initializer: S729.init)
+    c.autoregister(S730.self, initializer: S730.init)
+    c.autoregister(S731.self, initializer: S731.init)
+    c.autoregister(S732.self, initializer: S732.init)
+    c.autoregister(S733.self, initializer: S733.init)
+    c.autoregister(S734.self, initializer: S734.init)
+    c.autoregister(S735.self, initializer: S735.init)
+    c.autoregister(S736.self, initializer: S736.init)
+    c.autoregister(S737.self, initializer: S737.init)
+    c.autoregister(S738.self, initializer: S738.init)
+    c.autoregister(S739.self, initializer: S739.init)
+    c.autoregister(S740.self, initializer: S740.init)
+    c.autoregister(S741.self, initializer: S741.init)
+    c.autoregister(S742.self, initializer: S742.init)
+    c.autoregister(S743.self, initializer: S743.init)
+    c.autoregister(S744.self, initializer: S744.init)
+    c.autoregister(S745.self, initializer: S745.init)
+    c.autoregister(S746.self, initializer: S746.init)
+    c.autoregister(S747.self, initializer: S747.init)
+    c.autoregister(S748.self, initializer: S748.init)
+    c.autoregister(S749.self, initializer: S749.init)
+    c.autoregister(S750.self, initializer: S750.init)
+    c.autoregister(S751.self, initializer: S751.init)
+    c.autoregister(S752.self, initializer: S752.init)
+    c.autoregister(S753.self, initializer: S753.init)
+    c.autoregister(S754.self, initializer: S754.init)
+    c.autoregister(S755.self, initializer: S755.init)
+    c.autoregister(S756.self, initializer: S756.init)
+    c.autoregister(S757.self, initializer: S757.init)
+    c.autoregister(S758.self, initializer: S758.init)
+    c.autoregister(S759.self, initializer: S759.init)
+    c.autoregister(S760.self, initializer: S760.init)
+    c.autoregister(S761.self, initializer: S761.init)
+    c.autoregister(S762.self, initializer: S762.init)
+    c.autoregister(S763.self, initializer: S763.init)
+    c.autoregister(S764.self, initializer: S764.init)
+    c.autoregister(S765.self, initializer: S765.init)
+    c.autoregister(S766.self, initializer: S766.init)
+    c.autoregister(S767.self, initializer: S767.init)
+    c.autoregister(S768.self, initializer: S768.init)
+    c.autoregister(S769.self, initializer: S769.init)
+    c.autoregister(S770.self, initializer: S770.init)
+    c.autoregister(S771.self, initializer: S771.init)
+    c.autoregister(S772.self, initializer: S772.init)
+    c.autoregister(S773.self, initializer: S773.init)
+    c.autoregister(S774.self, initializer: S774.init)
+    c.autoregister(S775.self, initializer: S775.init)
+    c.autoregister(S776.self, initializer: S776.init)
+    c.autoregister(S777.self, initializer: S777.init)
+    c.autoregister(S778.self, initializer: S778.init)
+    c.autoregister(S779.self, initializer: S779.init)
+    c.autoregister(S780.self, initializer: S780.init)
+    c.autoregister(S781.self, initializer: S781.init)
+    c.autoregister(S782.self, initializer: S782.init)
+    c.autoregister(S783.self, initializer: S783.init)
+    c.autoregister(S784.self, initializer: S784.init)
+    c.autoregister(S785.self, initializer: S785.init)
+    c.autoregister(S786.self, initializer: S786.init)
+    c.autoregister(S787.self, initializer: S787.init)
+    c.autoregister(S788.self, initializer: S788.init)
+    c.autoregister(S789.self, initializer: S789.init)
+    c.autoregister(S790.self, initializer: S790.init)
+    c.autoregister(S791.self, initializer: S791.init)
+    c.autoregister(S792.self, initializer: S792.init)
+    c.autoregister(S793.self, initializer: S793.init)
+    c.autoregister(S794.self, initializer: S794.init)
+    c.autoregister(S795.self, initializer: S795.init)
+    c.autoregister(S796.self, initializer: S796.init)
+    c.autoregister(S797.self, initializer: S797.init)
+    c.autoregister(S798.self, initializer: S798.init)
+    c.autoregister(S799.self, initializer: S799.init)
 }
 func registerChunk8Autoregister(_ c: Container) {
-    c.autoregister(S800.self, initializer: S800.init).inObjectScope(.transient)
-    c.autoregister(S801.self, initializer: S801.init).inObjectScope(.transient)
-    c.autoregister(S802.self, initializer: S802.init).inObjectScope(.transient)
-    c.autoregister(S803.self, initializer: S803.init).inObjectScope(.transient)
-    c.autoregister(S804.self, initializer: S804.init).inObjectScope(.transient)
-    c.autoregister(S805.self, initializer: S805.init).inObjectScope(.transient)
-    c.autoregister(S806.self, initializer: S806.init).inObjectScope(.transient)
-    c.autoregister(S807.self, initializer: S807.init).inObjectScope(.transient)
-    c.autoregister(S808.self, initializer: S808.init).inObjectScope(.transient)
-    c.autoregister(S809.self, initializer: S809.init).inObjectScope(.transient)
-    c.autoregister(S810.self, initializer: S810.init).inObjectScope(.transient)
-    c.autoregister(S811.self, initializer: S811.init).inObjectScope(.transient)
-    c.autoregister(S812.self, initializer: S812.init).inObjectScope(.transient)
-    c.autoregister(S813.self, initializer: S813.init).inObjectScope(.transient)
-    c.autoregister(S814.self, initializer: S814.init).inObjectScope(.transient)
-    c.autoregister(S815.self, initializer: S815.init).inObjectScope(.transient)
-    c.autoregister(S816.self, initializer: S816.init).inObjectScope(.transient)
-    c.autoregister(S817.self, initializer: S817.init).inObjectScope(.transient)
-    c.autoregister(S818.self, initializer: S818.init).inObjectScope(.transient)
-    c.autoregister(S819.self, initializer: S819.init).inObjectScope(.transient)
-    c.autoregister(S820.self, initializer: S820.init).inObjectScope(.transient)
-    c.autoregister(S821.self, initializer: S821.init).inObjectScope(.transient)
-    c.autoregister(S822.self, initializer: S822.init).inObjectScope(.transient)
-    c.autoregister(S823.self, initializer: S823.init).inObjectScope(.transient)
-    c.autoregister(S824.self, initializer: S824.init).inObjectScope(.transient)
-    c.autoregister(S825.self, initializer: S825.init).inObjectScope(.transient)
-    c.autoregister(S826.self, initializer: S826.init).inObjectScope(.transient)
-    c.autoregister(S827.self, initializer: S827.init).inObjectScope(.transient)
-    c.autoregister(S828.self, initializer: S828.init).inObjectScope(.transient)
-    c.autoregister(S829.self, initializer: S829.init).inObjectScope(.transient)
-    c.autoregister(S830.self, initializer: S830.init).inObjectScope(.transient)
-    c.autoregister(S831.self, initializer: S831.init).inObjectScope(.transient)
-    c.autoregister(S832.self, initializer: S832.init).inObjectScope(.transient)
-    c.autoregister(S833.self, initializer: S833.init).inObjectScope(.transient)
-    c.autoregister(S834.self, initializer: S834.init).inObjectScope(.transient)
-    c.autoregister(S835.self, initializer: S835.init).inObjectScope(.transient)
-    c.autoregister(S836.self, initializer: S836.init).inObjectScope(.transient)
-    c.autoregister(S837.self, initializer: S837.init).inObjectScope(.transient)
-    c.autoregister(S838.self, initializer: S838.init).inObjectScope(.transient)
-    c.autoregister(S839.self, initializer: S839.init).inObjectScope(.transient)
-    c.autoregister(S840.self, initializer: S840.init).inObjectScope(.transient)
-    c.autoregister(S841.self, initializer: S841.init).inObjectScope(.transient)
-    c.autoregister(S842.self, initializer: S842.init).inObjectScope(.transient)
-    c.autoregister(S843.self, initializer: S843.init).inObjectScope(.transient)
-    c.autoregister(S844.self, initializer: S844.init).inObjectScope(.transient)
-    c.autoregister(S845.self, initializer: S845.init).inObjectScope(.transient)
-    c.autoregister(S846.self, initializer: S846.init).inObjectScope(.transient)
-    c.autoregister(S847.self, initializer: S847.init).inObjectScope(.transient)
-    c.autoregister(S848.self, initializer: S848.init).inObjectScope(.transient)
-    c.autoregister(S849.self, initializer: S849.init).inObjectScope(.transient)
-    c.autoregister(S850.self, initializer: S850.init).inObjectScope(.transient)
-    c.autoregister(S851.self, initializer: S851.init).inObjectScope(.transient)
-    c.autoregister(S852.self, initializer: S852.init).inObjectScope(.transient)
-    c.autoregister(S853.self, initializer: S853.init).inObjectScope(.transient)
-    c.autoregister(S854.self, initializer: S854.init).inObjectScope(.transient)
-    c.autoregister(S855.self, initializer: S855.init).inObjectScope(.transient)
-    c.autoregister(S856.self, initializer: S856.init).inObjectScope(.transient)
-    c.autoregister(S857.self, initializer: S857.init).inObjectScope(.transient)
-    c.autoregister(S858.self, initializer: S858.init).inObjectScope(.transient)
-    c.autoregister(S859.self, initializer: S859.init).inObjectScope(.transient)
-    c.autoregister(S860.self, initializer: S860.init).inObjectScope(.transient)
-    c.autoregister(S861.self, initializer: S861.init).inObjectScope(.transient)
-    c.autoregister(S862.self, initializer: S862.init).inObjectScope(.transient)
-    c.autoregister(S863.self, initializer: S863.init).inObjectScope(.transient)
-    c.autoregister(S864.self, initializer: S864.init).inObjectScope(.transient)
-    c.autoregister(S865.self, initializer: S865.init).inObjectScope(.transient)
-    c.autoregister(S866.self, initializer: S866.init).inObjectScope(.transient)
-    c.autoregister(S867.self, initializer: S867.init).inObjectScope(.transient)
-    c.autoregister(S868.self, initializer: S868.init).inObjectScope(.transient)
-    c.autoregister(S869.self, initializer: S869.init).inObjectScope(.transient)
-    c.autoregister(S870.self, initializer: S870.init).inObjectScope(.transient)
-    c.autoregister(S871.self, initializer: S871.init).inObjectScope(.transient)
-    c.autoregister(S872.self, initializer: S872.init).inObjectScope(.transient)
-    c.autoregister(S873.self, initializer: S873.init).inObjectScope(.transient)
-    c.autoregister(S874.self, initializer: S874.init).inObjectScope(.transient)
-    c.autoregister(S875.self, initializer: S875.init).inObjectScope(.transient)
-    c.autoregister(S876.self, initializer: S876.init).inObjectScope(.transient)
-    c.autoregister(S877.self, initializer: S877.init).inObjectScope(.transient)
-    c.autoregister(S878.self, initializer: S878.init).inObjectScope(.transient)
-    c.autoregister(S879.self, initializer: S879.init).inObjectScope(.transient)
-    c.autoregister(S880.self, initializer: S880.init).inObjectScope(.transient)
-    c.autoregister(S881.self, initializer: S881.init).inObjectScope(.transient)
-    c.autoregister(S882.self, initializer: S882.init).inObjectScope(.transient)
-    c.autoregister(S883.self, initializer: S883.init).inObjectScope(.transient)
-    c.autoregister(S884.self, initializer: S884.init).inObjectScope(.transient)
-    c.autoregister(S885.self, initializer: S885.init).inObjectScope(.transient)
-    c.autoregister(S886.self, initializer: S886.init).inObjectScope(.transient)
-    c.autoregister(S887.self, initializer: S887.init).inObjectScope(.transient)
-    c.autoregister(S888.self, initializer: S888.init).inObjectScope(.transient)
-    c.autoregister(S889.self, initializer: S889.init).inObjectScope(.transient)
-    c.autoregister(S890.self, initializer: S890.init).inObjectScope(.transient)
-    c.autoregister(S891.self, initializer: S891.init).inObjectScope(.transient)
-    c.autoregister(S892.self, initializer: S892.init).inObjectScope(.transient)
-    c.autoregister(S893.self, initializer: S893.init).inObjectScope(.transient)
-    c.autoregister(S894.self, initializer: S894.init).inObjectScope(.transient)
-    c.autoregister(S895.self, initializer: S895.init).inObjectScope(.transient)
-    c.autoregister(S896.self, initializer: S896.init).inObjectScope(.transient)
-    c.autoregister(S897.self, initializer: S897.init).inObjectScope(.transient)
-    c.autoregister(S898.self, initializer: S898.init).inObjectScope(.transient)
-    c.autoregister(S899.self, initializer: S899.init).inObjectScope(.transient)
+    c.autoregister(S800.self, initializer: S800.init)
+    c.autoregister(S801.self, initializer: S801.init)
+    c.autoregister(S802.self, initializer: S802.init)
+    c.autoregister(S803.self, initializer: S803.init)
+    c.autoregister(S804.self, initializer: S804.init)
+    c.autoregister(S805.self, initializer: S805.init)
+    c.autoregister(S806.self, initializer: S806.init)
+    c.autoregister(S807.self, initializer: S807.init)
+    c.autoregister(S808.self, initializer: S808.init)
+    c.autoregister(S809.self, initializer: S809.init)
+    c.autoregister(S810.self, initializer: S810.init)
+    c.autoregister(S811.self, initializer: S811.init)
+    c.autoregister(S812.self, initializer: S812.init)
+    c.autoregister(S813.self, initializer: S813.init)
+    c.autoregister(S814.self, initializer: S814.init)
+    c.autoregister(S815.self, initializer: S815.init)
+    c.autoregister(S816.self, initializer: S816.init)
+    c.autoregister(S817.self, initializer: S817.init)
+    c.autoregister(S818.self, initializer: S818.init)
+    c.autoregister(S819.self, initializer: S819.init)
+    c.autoregister(S820.self, initializer: S820.init)
+    c.autoregister(S821.self, initializer: S821.init)
+    c.autoregister(S822.self, initializer: S822.init)
+    c.autoregister(S823.self, initializer: S823.init)
+    c.autoregister(S824.self, initializer: S824.init)
+    c.autoregister(S825.self, initializer: S825.init)
+    c.autoregister(S826.self, initializer: S826.init)
+    c.autoregister(S827.self, initializer: S827.init)
+    c.autoregister(S828.self, initializer: S828.init)
+    c.autoregister(S829.self, initializer: S829.init)
+    c.autoregister(S830.self, initializer: S830.init)
+    c.autoregister(S831.self, initializer: S831.init)
+    c.autoregister(S832.self, initializer: S832.init)
+    c.autoregister(S833.self, initializer: S833.init)
+    c.autoregister(S834.self, initializer: S834.init)
+    c.autoregister(S835.self, initializer: S835.init)
+    c.autoregister(S836.self, initializer: S836.init)
+    c.autoregister(S837.self, initializer: S837.init)
+    c.autoregister(S838.self, initializer: S838.init)
+    c.autoregister(S839.self, initializer: S839.init)
+    c.autoregister(S840.self, initializer: S840.init)
+    c.autoregister(S841.self, initializer: S841.init)
+    c.autoregister(S842.self, initializer: S842.init)
+    c.autoregister(S843.self, initializer: S843.init)
+    c.autoregister(S844.self, initializer: S844.init)
+    c.autoregister(S845.self, initializer: S845.init)
+    c.autoregister(S846.self, initializer: S846.init)
+    c.autoregister(S847.self, initializer: S847.init)
+    c.autoregister(S848.self, initializer: S848.init)
+    c.autoregister(S849.self, initializer: S849.init)
+    c.autoregister(S850.self, initializer: S850.init)
+    c.autoregister(S851.self, initializer: S851.init)
+    c.autoregister(S852.self, initializer: S852.init)
+    c.autoregister(S853.self, initializer: S853.init)
+    c.autoregister(S854.self, initializer: S854.init)
+    c.autoregister(S855.self, initializer: S855.init)
+    c.autoregister(S856.self, initializer: S856.init)
+    c.autoregister(S857.self, initializer: S857.init)
+    c.autoregister(S858.self, initializer: S858.init)
+    c.autoregister(S859.self, initializer: S859.init)
+    c.autoregister(S860.self, initializer: S860.init)
+    c.autoregister(S861.self, initializer: S861.init)
+    c.autoregister(S862.self, initializer: S862.init)
+    c.autoregister(S863.self, initializer: S863.init)
+    c.autoregister(S864.self, initializer: S864.init)
+    c.autoregister(S865.self, initializer: S865.init)
+    c.autoregister(S866.self, initializer: S866.init)
+    c.autoregister(S867.self, initializer: S867.init)
+    c.autoregister(S868.self, initializer: S868.init)
+    c.autoregister(S869.self, initializer: S869.init)
+    c.autoregister(S870.self, initializer: S870.init)
+    c.autoregister(S871.self, initializer: S871.init)
+    c.autoregister(S872.self, initializer: S872.init)
+    c.autoregister(S873.self, initializer: S873.init)
+    c.autoregister(S874.self, initializer: S874.init)
+    c.autoregister(S875.self, initializer: S875.init)
+    c.autoregister(S876.self, initializer: S876.init)
+    c.autoregister(S877.self, initializer: S877.init)
+    c.autoregister(S878.self, initializer: S878.init)
+    c.autoregister(S879.self, initializer: S879.init)
+    c.autoregister(S880.self, initializer: S880.init)
+    c.autoregister(S881.self, initializer: S881.init)
+    c.autoregister(S882.self, initializer: S882.init)
+    c.autoregister(S883.self, initializer: S883.init)
+    c.autoregister(S884.self, initializer: S884.init)
+    c.autoregister(S885.self, initializer: S885.init)
+    c.autoregister(S886.self, initializer: S886.init)
+    c.autoregister(S887.self, initializer: S887.init)
+    c.autoregister(S888.self, initializer: S888.init)
+    c.autoregister(S889.self, initializer: S889.init)
+    c.autoregister(S890.self, initializer: S890.init)
+    c.autoregister(S891.self, initializer: S891.init)
+    c.autoregister(S892.self, initializer: S892.init)
+    c.autoregister(S893.self, initializer: S893.init)
+    c.autoregister(S894.self, initializer: S894.init)
+    c.autoregister(S895.self, initializer: S895.init)
+    c.autoregister(S896.self, initializer: S896.init)
+    c.autoregister(S897.self, initializer: S897.init)
+    c.autoregister(S898.self, initializer: S898.init)
+    c.autoregister(S899.self, initializer: S899.init)
 }
 func registerChunk9Autoregister(_ c: Container) {
-    c.autoregister(S900.self, initializer: S900.init).inObjectScope(.transient)
-    c.autoregister(S901.self, initializer: S901.init).inObjectScope(.transient)
-    c.autoregister(S902.self, initializer: S902.init).inObjectScope(.transient)
-    c.autoregister(S903.self, initializer: S903.init).inObjectScope(.transient)
-    c.autoregister(S904.self, initializer: S904.init).inObjectScope(.transient)
-    c.autoregister(S905.self, initializer: S905.init).inObjectScope(.transient)
-    c.autoregister(S906.self, initializer: S906.init).inObjectScope(.transient)
-    c.autoregister(S907.self, initializer: S907.init).inObjectScope(.transient)
-    c.autoregister(S908.self, initializer: S908.init).inObjectScope(.transient)
-    c.autoregister(S909.self, initializer: S909.init).inObjectScope(.transient)
-    c.autoregister(S910.self, initializer: S910.init).inObjectScope(.transient)
-    c.autoregister(S911.self, initializer: S911.init).inObjectScope(.transient)
-    c.autoregister(S912.self, initializer: S912.init).inObjectScope(.transient)
-    c.autoregister(S913.self, initializer: S913.init).inObjectScope(.transient)
-    c.autoregister(S914.self, initializer: S914.init).inObjectScope(.transient)
-    c.autoregister(S915.self, initializer: S915.init).inObjectScope(.transient)
-    c.autoregister(S916.self, initializer: S916.init).inObjectScope(.transient)
-    c.autoregister(S917.self, initializer: S917.init).inObjectScope(.transient)
-    c.autoregister(S918.self, initializer: S918.init).inObjectScope(.transient)
-    c.autoregister(S919.self, initializer: S919.init).inObjectScope(.transient)
-    c.autoregister(S920.self, initializer: S920.init).inObjectScope(.transient)
-    c.autoregister(S921.self, initializer: S921.init).inObjectScope(.transient)
-    c.autoregister(S922.self, initializer: S922.init).inObjectScope(.transient)
-    c.autoregister(S923.self, initializer: S923.init).inObjectScope(.transient)
-    c.autoregister(S924.self, initializer: S924.init).inObjectScope(.transient)
-    c.autoregister(S925.self, initializer: S925.init).inObjectScope(.transient)
-    c.autoregister(S926.self, initializer: S926.init).inObjectScope(.transient)
-    c.autoregister(S927.self, initializer: S927.init).inObjectScope(.transient)
-    c.autoregister(S928.self, initializer: S928.init).inObjectScope(.transient)
-    c.autoregister(S929.self, initializer: S929.init).inObjectScope(.transient)
-    c.autoregister(S930.self, initializer: S930.init).inObjectScope(.transient)
-    c.autoregister(S931.self, initializer: S931.init).inObjectScope(.transient)
-    c.autoregister(S932.self, initializer: S932.init).inObjectScope(.transient)
-    c.autoregister(S933.self, initializer: S933.init).inObjectScope(.transient)
-    c.autoregister(S934.self, initializer: S934.init).inObjectScope(.transient)
-    c.autoregister(S935.self, initializer: S935.init).inObjectScope(.transient)
-    c.autoregister(S936.self, initializer: S936.init).inObjectScope(.transient)
-    c.autoregister(S937.self, initializer: S937.init).inObjectScope(.transient)
-    c.autoregister(S938.self, initializer: S938.init).inObjectScope(.transient)
-    c.autoregister(S939.self, initializer: S939.init).inObjectScope(.transient)
-    c.autoregister(S940.self, initializer: S940.init).inObjectScope(.transient)
-    c.autoregister(S941.self, initializer: S941.init).inObjectScope(.transient)
-    c.autoregister(S942.self, initializer: S942.init).inObjectScope(.transient)
-    c.autoregister(S943.self, initializer: S943.init).inObjectScope(.transient)
-    c.autoregister(S944.self, initializer: S944.init).inObjectScope(.transient)
-    c.autoregister(S945.self, initializer: S945.init).inObjectScope(.transient)
-    c.autoregister(S946.self, initializer: S946.init).inObjectScope(.transient)
-    c.autoregister(S947.self, initializer: S947.init).inObjectScope(.transient)
-    c.autoregister(S948.self, initializer: S948.init).inObjectScope(.transient)
-    c.autoregister(S949.self, initializer: S949.init).inObjectScope(.transient)
-    c.autoregister(S950.self, initializer: S950.init).inObjectScope(.transient)
-    c.autoregister(S951.self, initializer: S951.init).inObjectScope(.transient)
-    c.autoregister(S952.self, initializer: S952.init).inObjectScope(.transient)
-    c.autoregister(S953.self, initializer: S953.init).inObjectScope(.transient)
-    c.autoregister(S954.self, initializer: S954.init).inObjectScope(.transient)
-    c.autoregister(S955.self, initializer: S955.init).inObjectScope(.transient)
-    c.autoregister(S956.self, initializer: S956.init).inObjectScope(.transient)
-    c.autoregister(S957.self, initializer: S957.init).inObjectScope(.transient)
-    c.autoregister(S958.self, initializer: S958.init).inObjectScope(.transient)
-    c.autoregister(S959.self, initializer: S959.init).inObjectScope(.transient)
-    c.autoregister(S960.self, initializer: S960.init).inObjectScope(.transient)
-    c.autoregister(S961.self, initializer: S961.init).inObjectScope(.transient)
-    c.autoregister(S962.self, initializer: S962.init).inObjectScope(.transient)
-    c.autoregister(S963.self, initializer: S963.init).inObjectScope(.transient)
-    c.autoregister(S964.self, initializer: S964.init).inObjectScope(.transient)
-    c.autoregister(S965.self, initializer: S965.init).inObjectScope(.transient)
-    c.autoregister(S966.self, initializer: S966.init).inObjectScope(.transient)
-    c.autoregister(S967.self, initializer: S967.init).inObjectScope(.transient)
-    c.autoregister(S968.self, initializer: S968.init).inObjectScope(.transient)
-    c.autoregister(S969.self, initializer: S969.init).inObjectScope(.transient)
-    c.autoregister(S970.self, initializer: S970.init).inObjectScope(.transient)
-    c.autoregister(S971.self, initializer: S971.init).inObjectScope(.transient)
-    c.autoregister(S972.self, initializer: S972.init).inObjectScope(.transient)
-    c.autoregister(S973.self, initializer: S973.init).inObjectScope(.transient)
-    c.autoregister(S974.self, initializer: S974.init).inObjectScope(.transient)
-    c.autoregister(S975.self, initializer: S975.init).inObjectScope(.transient)
-    c.autoregister(S976.self, initializer: S976.init).inObjectScope(.transient)
-    c.autoregister(S977.self, initializer: S977.init).inObjectScope(.transient)
-    c.autoregister(S978.self, initializer: S978.init).inObjectScope(.transient)
-    c.autoregister(S979.self, initializer: S979.init).inObjectScope(.transient)
-    c.autoregister(S980.self, initializer: S980.init).inObjectScope(.transient)
-    c.autoregister(S981.self, initializer: S981.init).inObjectScope(.transient)
-    c.autoregister(S982.self, initializer: S982.init).inObjectScope(.transient)
-    c.autoregister(S983.self, initializer: S983.init).inObjectScope(.transient)
-    c.autoregister(S984.self, initializer: S984.init).inObjectScope(.transient)
-    c.autoregister(S985.self, initializer: S985.init).inObjectScope(.transient)
-    c.autoregister(S986.self, initializer: S986.init).inObjectScope(.transient)
-    c.autoregister(S987.self, initializer: S987.init).inObjectScope(.transient)
-    c.autoregister(S988.self, initializer: S988.init).inObjectScope(.transient)
-    c.autoregister(S989.self, initializer: S989.init).inObjectScope(.transient)
-    c.autoregister(S990.self, initializer: S990.init).inObjectScope(.transient)
-    c.autoregister(S991.self, initializer: S991.init).inObjectScope(.transient)
-    c.autoregister(S992.self, initializer: S992.init).inObjectScope(.transient)
-    c.autoregister(S993.self, initializer: S993.init).inObjectScope(.transient)
-    c.autoregister(S994.self, initializer: S994.init).inObjectScope(.transient)
-    c.autoregister(S995.self, initializer: S995.init).inObjectScope(.transient)
-    c.autoregister(S996.self, initializer: S996.init).inObjectScope(.transient)
-    c.autoregister(S997.self, initializer: S997.init).inObjectScope(.transient)
-    c.autoregister(S998.self, initializer: S998.init).inObjectScope(.transient)
-    c.autoregister(S999.self, initializer: S999.init).inObjectScope(.transient)
+    c.autoregister(S900.self, initializer: S900.init)
+    c.autoregister(S901.self, initializer: S901.init)
+    c.autoregister(S902.self, initializer: S902.init)
+    c.autoregister(S903.self, initializer: S903.init)
+    c.autoregister(S904.self, initializer: S904.init)
+    c.autoregister(S905.self, initializer: S905.init)
+    c.autoregister(S906.self, initializer: S906.init)
+    c.autoregister(S907.self, initializer: S907.init)
+    c.autoregister(S908.self, initializer: S908.init)
+    c.autoregister(S909.self, initializer: S909.init)
+    c.autoregister(S910.self, initializer: S910.init)
+    c.autoregister(S911.self, initializer: S911.init)
+    c.autoregister(S912.self, initializer: S912.init)
+    c.autoregister(S913.self, initializer: S913.init)
+    c.autoregister(S914.self, initializer: S914.init)
+    c.autoregister(S915.self, initializer: S915.init)
+    c.autoregister(S916.self, initializer: S916.init)
+    c.autoregister(S917.self, initializer: S917.init)
+    c.autoregister(S918.self, initializer: S918.init)
+    c.autoregister(S919.self, initializer: S919.init)
+    c.autoregister(S920.self, initializer: S920.init)
+    c.autoregister(S921.self, initializer: S921.init)
+    c.autoregister(S922.self, initializer: S922.init)
+    c.autoregister(S923.self, initializer: S923.init)
+    c.autoregister(S924.self, initializer: S924.init)
+    c.autoregister(S925.self, initializer: S925.init)
+    c.autoregister(S926.self, initializer: S926.init)
+    c.autoregister(S927.self, initializer: S927.init)
+    c.autoregister(S928.self, initializer: S928.init)
+    c.autoregister(S929.self, initializer: S929.init)
+    c.autoregister(S930.self, initializer: S930.init)
+    c.autoregister(S931.self, initializer: S931.init)
+    c.autoregister(S932.self, initializer: S932.init)
+    c.autoregister(S933.self, initializer: S933.init)
+    c.autoregister(S934.self, initializer: S934.init)
+    c.autoregister(S935.self, initializer: S935.init)
+    c.autoregister(S936.self, initializer: S936.init)
+    c.autoregister(S937.self, initializer: S937.init)
+    c.autoregister(S938.self, initializer: S938.init)
+    c.autoregister(S939.self, initializer: S939.init)
+    c.autoregister(S940.self, initializer: S940.init)
+    c.autoregister(S941.self, initializer: S941.init)
+    c.autoregister(S942.self, initializer: S942.init)
+    c.autoregister(S943.self, initializer: S943.init)
+    c.autoregister(S944.self, initializer: S944.init)
+    c.autoregister(S945.self, initializer: S945.init)
+    c.autoregister(S946.self, initializer: S946.init)
+    c.autoregister(S947.self, initializer: S947.init)
+    c.autoregister(S948.self, initializer: S948.init)
+    c.autoregister(S949.self, initializer: S949.init)
+    c.autoregister(S950.self, initializer: S950.init)
+    c.autoregister(S951.self, initializer: S951.init)
+    c.autoregister(S952.self, initializer: S952.init)
+    c.autoregister(S953.self, initializer: S953.init)
+    c.autoregister(S954.self, initializer: S954.init)
+    c.autoregister(S955.self, initializer: S955.init)
+    c.autoregister(S956.self, initializer: S956.init)
+    c.autoregister(S957.self, initializer: S957.init)
+    c.autoregister(S958.self, initializer: S958.init)
+    c.autoregister(S959.self, initializer: S959.init)
+    c.autoregister(S960.self, initializer: S960.init)
+    c.autoregister(S961.self, initializer: S961.init)
+    c.autoregister(S962.self, initializer: S962.init)
+    c.autoregister(S963.self, initializer: S963.init)
+    c.autoregister(S964.self, initializer: S964.init)
+    c.autoregister(S965.self, initializer: S965.init)
+    c.autoregister(S966.self, initializer: S966.init)
+    c.autoregister(S967.self, initializer: S967.init)
+    c.autoregister(S968.self, initializer: S968.init)
+    c.autoregister(S969.self, initializer: S969.init)
+    c.autoregister(S970.self, initializer: S970.init)
+    c.autoregister(S971.self, initializer: S971.init)
+    c.autoregister(S972.self, initializer: S972.init)
+    c.autoregister(S973.self, initializer: S973.init)
+    c.autoregister(S974.self, initializer: S974.init)
+    c.autoregister(S975.self, initializer: S975.init)
+    c.autoregister(S976.self, initializer: S976.init)
+    c.autoregister(S977.self, initializer: S977.init)
+    c.autoregister(S978.self, initializer: S978.init)
+    c.autoregister(S979.self, initializer: S979.init)
+    c.autoregister(S980.self, initializer: S980.init)
+    c.autoregister(S981.self, initializer: S981.init)
+    c.autoregister(S982.self, initializer: S982.init)
+    c.autoregister(S983.self, initializer: S983.init)
+    c.autoregister(S984.self, initializer: S984.init)
+    c.autoregister(S985.self, initializer: S985.init)
+    c.autoregister(S986.self, initializer: S986.init)
+    c.autoregister(S987.self, initializer: S987.init)
+    c.autoregister(S988.self, initializer: S988.init)
+    c.autoregister(S989.self, initializer: S989.init)
+    c.autoregister(S990.self, initializer: S990.init)
+    c.autoregister(S991.self, initializer: S991.init)
+    c.autoregister(S992.self, initializer: S992.init)
+    c.autoregister(S993.self, initializer: S993.init)
+    c.autoregister(S994.self, initializer: S994.init)
+    c.autoregister(S995.self, initializer: S995.init)
+    c.autoregister(S996.self, initializer: S996.init)
+    c.autoregister(S997.self, initializer: S997.init)
+    c.autoregister(S998.self, initializer: S998.init)
+    c.autoregister(S999.self, initializer: S999.init)
 }
 let registerChunksAutoregister: [@Sendable (Container) -> Void] = [registerChunk0Autoregister, registerChunk1Autoregister, registerChunk2Autoregister, registerChunk3Autoregister, registerChunk4Autoregister, registerChunk5Autoregister, registerChunk6Autoregister, registerChunk7Autoregister, registerChunk8Autoregister, registerChunk9Autoregister]
 
