@@ -76,4 +76,10 @@ enum PropertyUsageRecording {
         guard let container = resolver as? Container else { return }
         UsageFrames.current.read(key, fileID: fileID, line: line, through: container)
     }
+
+    /// The same for a container, without a cast from `any Resolver` (the typed reads' path).
+    @inline(__always)
+    static func read(_ key: String, fileID: String, line: Int, through container: Container) {
+        UsageFrames.current.read(key, fileID: fileID, line: line, through: container)
+    }
 }
