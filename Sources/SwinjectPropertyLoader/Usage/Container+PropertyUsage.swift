@@ -17,7 +17,7 @@ extension Container {
     /// usage, and the properties visible from this container. Tracking starts on a container
     /// when a loader is applied to it or when this report or ``checkProperties(resolvingRegistrations:)``
     /// is first asked for; registrations made before that are tracked too, but the reads of
-    /// factories that ran before it are not known. See <doc:PropertyUsage>.
+    /// factories that ran before it are not known. See <doc:PropertyUsageReport>.
     public var propertyUsage: PropertyUsage {
         UsageRegistry.start(on: self)
         var readers: [String: [PropertyUsage.Reader]] = [:]

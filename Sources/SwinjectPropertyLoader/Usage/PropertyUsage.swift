@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Its description lists every key with its readers, then the two lists, with each secret value
-/// shown as `***` (see <doc:PropertyUsage>).
+/// shown as `***` (see <doc:PropertyUsageReport>).
 public struct PropertyUsage: Sendable, CustomStringConvertible {
     /// A registration: the service type and name it was registered with.
     public struct Registration: Sendable, Hashable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-// The Swift samples of the articles PropertyUsage.md and Logging.md, verbatim (see
+// The Swift samples of the articles PropertyUsageReport.md and Logging.md, verbatim (see
 // PropertyLoaderDocSamples.swift), and tests that run them through the public API only.
 
 struct PropertyUsageDocSamples {
