@@ -108,7 +108,7 @@ final class AsyncInstanceCell: Sendable {
         let token = try AsyncWaitGraph.shared.beginWait(frame, on: creation)
         defer { AsyncWaitGraph.shared.endWait(token) }
         do {
-            return try await withCheckedThrowingContinuation { (waiter: Waiter) in
+            let resumed = try await withCheckedThrowingContinuation { (waiter: Waiter) in
                 let queued = state.withLock { state -> Bool in
                     guard case .creating(let current, var waiters) = state, current === creation else { return false }
                     waiters.append(waiter)
@@ -116,6 +116,14 @@ final class AsyncInstanceCell: Sendable {
                     return true
                 }
                 if !queued { waiter.resume(returning: nil) }
+            }
+            // The creator stored the instance under the lock before resuming this waiter. Reading
+            // it again under the lock orders the creator's writes (the instance's initializer)
+            // before the caller's reads in a way the thread sanitizer sees, which it does not for
+            // the continuation alone.
+            return state.withLock { state -> InstanceBox? in
+                if case .created(let box) = state { return box }
+                return resumed
             }
         } catch let error as ResolutionError {
             throw error
