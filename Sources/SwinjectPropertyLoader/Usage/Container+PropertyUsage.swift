@@ -21,20 +21,21 @@ extension Container {
     public var propertyUsage: PropertyUsage {
         UsageRegistry.start(on: self)
         var readers: [String: [PropertyUsage.Reader]] = [:]
-        var seen: Set<PropertyUsage.Reader> = []
+        // Per key: one reader may read several keys from one call site (one line of a factory).
+        var seen: [String: Set<PropertyUsage.Reader>] = [:]
         var outside: [String: PropertyUsage.ReadSite] = [:]
         for registry in UsageRegistry.reportLineage(of: self) {
             for storage in registry.storages {
                 for (key, site) in storage.recorded.keys.sorted(by: { $0.key < $1.key }) {
                     let reader = PropertyUsage.Reader(registration: storage.registration, site: site)
-                    if seen.insert(reader).inserted { readers[key, default: []].append(reader) }
+                    if seen[key, default: []].insert(reader).inserted { readers[key, default: []].append(reader) }
                 }
             }
             outside.merge(registry.outsideReads) { old, _ in old }
         }
         for (key, site) in outside {
             let reader = PropertyUsage.Reader(registration: nil, site: site)
-            if seen.insert(reader).inserted { readers[key, default: []].append(reader) }
+            if seen[key, default: []].insert(reader).inserted { readers[key, default: []].append(reader) }
         }
 
         let mask = SecretMask(container: self)

@@ -100,4 +100,53 @@ import Testing
         #expect(readers.map(\.site.line) == [line])
         #expect(container.propertyUsage.unreadKeys.map(\.key) == ["typo.key"])
     }
+
+    final class Database {
+        let host: String
+        let port: Int
+        init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
+    }
+
+    /// Several keys read on one line of one factory are each attributed to it (a client's
+    /// report listed only the first of them).
+    @Test func everyKeyReadOnOneLineHasItsReader() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"database": {"host": "a", "port": 5432}}"#))
+        container.register(Database.self) { r in
+            Database(
+                host: r.property("database.host", default: "localhost"), port: r.property("database.port", default: 1))
+        }
+        #expect(container.resolve(Database.self)?.port == 5432)
+
+        let usage = container.propertyUsage
+        #expect(
+            usage.readers(of: "database.host").map(\.registration?.description) == [
+                "\(String(reflecting: Database.self))"
+            ])
+        #expect(
+            usage.readers(of: "database.port").map(\.registration?.description) == [
+                "\(String(reflecting: Database.self))"
+            ])
+        #expect(usage.unreadKeys.isEmpty)
+    }
+
+    /// Variant: two registrations reading the same key from one shared helper line each have
+    /// their own reader.
+    @Test func twoFactoriesReadingOneKeyThroughOneHelperAreBothReaders() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"region": "eu", "zone": "b"}"#))
+        func location(_ r: any Resolver) -> String {
+            (r.property("region", default: "") as String) + (r.property("zone", default: "") as String)
+        }
+        container.register(String.self, name: "first") { r in location(r) }
+        container.register(String.self, name: "second") { r in location(r) }
+        _ = container.resolve(String.self, name: "first")
+        _ = container.resolve(String.self, name: "second")
+        let usage = container.propertyUsage
+        #expect(usage.readers(of: "region").count == 2)
+        #expect(usage.readers(of: "zone").count == 2)
+    }
 }
