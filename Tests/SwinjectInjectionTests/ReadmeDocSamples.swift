@@ -35,7 +35,7 @@ struct ReadmeDocSamples {
             TomlPropertyLoader(url: configDirectory.appendingPathComponent("production.toml")))
 
         container.register(APIClient.self) { r in
-            APIClient(baseURL: r.property("api.baseURL", .required), timeout: r.property("api.timeout", default: 10))
+            try APIClient(baseURL: r.requiredProperty("api.baseURL"), timeout: r.property("api.timeout", default: 10))
         }
         .inObjectScope(.container)
         container.autoregister(OrderService.self, initializer: OrderService.init)

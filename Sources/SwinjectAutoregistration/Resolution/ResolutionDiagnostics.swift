@@ -65,12 +65,12 @@ enum ResolutionDiagnostics {
     static func initializerThrew(_ failure: PendingFailure, error: any Error) -> ResolutionError {
         let thrower = failure.chain[failure.chain.count - 1]
         let labels = failure.chain.map(\.display)
-        let lines = [
-            DiagnosticText.cannotResolve(labels[0]) + ": the initializer of \(thrower.display) threw \(error).",
-            "  initializer: \(thrower.signature ?? "unknown")",
-            "  error type: \(TypeName.short(type(of: error)))",
-            "  chain: \(DiagnosticText.chain(labels))",
-        ]
+        // A service registered with a throwing closure has no initializer signature.
+        let builder = thrower.signature == nil ? "factory" : "initializer"
+        var lines = [DiagnosticText.cannotResolve(labels[0]) + ": the \(builder) of \(thrower.display) threw \(error)."]
+        if let signature = thrower.signature { lines.append("  initializer: \(signature)") }
+        lines.append("  error type: \(TypeName.short(type(of: error)))")
+        lines.append("  chain: \(DiagnosticText.chain(labels))")
         return ResolutionError(
             code: .initializerThrew, chain: labels, message: lines.joined(separator: "\n"), underlyingError: error)
     }

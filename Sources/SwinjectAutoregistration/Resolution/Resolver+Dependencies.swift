@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 extension Resolver {
     /// Resolves one initializer parameter. Optional parameters resolve to nil when unregistered
@@ -49,7 +50,17 @@ func reportMiss(_ miss: DependencyMiss, service: Any.Type, name: String?, parame
 /// Swinject.
 @usableFromInline
 func reportThrown(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
-    recordFactoryFailure(service: service, name: name, parameters: parameters, missing: nil, thrown: error)
+    FactoryErrors.post(error)
+    return recordFactoryFailure(service: service, name: name, parameters: parameters, missing: nil, thrown: error)
+}
+
+/// Records that a factory registered with a throwing closure threw `error` and returns the marker
+/// the factory hands back to Swinject.
+func reportFactoryThrew(_ error: any Error, service: Any.Type, name: String?) -> Any {
+    FactoryErrors.post(error)
+    ResolutionContext.current.recordFailure(
+        of: ChainLink(type: service, name: name, signature: nil), missing: nil, thrown: error)
+    return ResolutionFailureMarker()
 }
 
 /// Records the failure of a factory whose one `catch` receives both a missing dependency and what

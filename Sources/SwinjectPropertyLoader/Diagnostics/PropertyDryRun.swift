@@ -1,5 +1,6 @@
 import Foundation
 import Swinject
+import SwinjectKitSupport
 
 /// The registration dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)``.
 ///
@@ -61,8 +62,12 @@ enum PropertyDryRun {
     /// nothing; declared keys and reads already made are still checked.
     static func resolveAll(in container: Container) {
         for (serviceType, name) in registrations(of: container) {
-            $isActive.withValue(true) {
-                _ = resolveOpened(serviceType, name: name, in: container)
+            let thrown = $isActive.withValue(true) {
+                FactoryErrors.collect { resolveOpened(serviceType, name: name, in: container) }.errors
+            }
+            // A throwing factory's failed `requiredProperty` is the check's to report.
+            for case let error as PropertyError in thrown {
+                PropertyReads.record(error, on: container, includingMissing: true)
             }
         }
     }
