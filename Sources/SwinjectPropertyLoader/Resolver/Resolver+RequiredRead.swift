@@ -32,6 +32,10 @@ extension Resolver {
     /// Call ``Swinject/Container/checkProperties(resolvingRegistrations:)`` at startup: it resolves
     /// each registration once, turns these reads into one error listing every problem, and so
     /// makes sure this stop never happens after startup.
+    ///
+    /// A factory that must not stop the process throws instead: with `SwinjectAutoregistration`
+    /// imported, a closure that reads with ``requiredProperty(_:as:fileID:line:)`` and `try`
+    /// registers as a throwing factory, whose error `resolveOrThrow` rethrows with the chain.
     public func property<T>(
         _ name: String, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
         line: Int = #line
