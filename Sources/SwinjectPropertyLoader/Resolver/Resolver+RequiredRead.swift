@@ -34,7 +34,7 @@ extension Resolver {
     /// makes sure this stop never happens after startup.
     ///
     /// A factory that must not stop the process throws instead: with `SwinjectAutoregistration`
-    /// imported, a closure that reads with ``requiredProperty(_:as:fileID:line:)`` and `try`
+    /// imported, a closure that reads with ``requiredProperty(_:as:fileID:line:)-(String,_,_,_)`` and `try`
     /// registers as a throwing factory, whose error `resolveOrThrow` rethrows with the chain.
     public func property<T>(
         _ name: String, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
