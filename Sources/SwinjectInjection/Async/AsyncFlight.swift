@@ -4,8 +4,11 @@ import SwinjectKitSupport
 enum FlightOutcome: Sendable {
     /// The singleton was created; the storage holds the service.
     case created(ServiceStorage)
-    /// The creation threw, or this waiter was cancelled.
+    /// The creation threw.
     case failed(InjectionError)
+    /// This waiter's task was cancelled while it waited; the waiter builds its error in its own
+    /// task, where its chain is.
+    case cancelled
     /// Every earlier waiter was cancelled, so the creation was cancelled and then failed; a waiter
     /// that joined afterwards starts a new creation instead of inheriting that cancellation.
     case retry
@@ -19,12 +22,13 @@ enum FlightOutcome: Sendable {
 final class AsyncFlight: @unchecked Sendable {
     /// The service being created, for error messages.
     let typeName: String
-    /// The tasks waiting, by waiter number. Whoever removes a continuation from here (the
-    /// creation when it ends, or the waiter's cancellation handler) resumes it, so each is resumed
-    /// exactly once; that is what lets them be unchecked continuations.
-    var waiters: [UInt64: UnsafeContinuation<FlightOutcome, Never>] = [:]
-    /// The number of the next waiter.
-    var nextWaiter: UInt64 = 0
+    /// The tasks waiting, in the order they arrived; a waiter's number is its index, and a
+    /// cancelled waiter's slot is nil. Whoever takes a continuation out of here (the creation when
+    /// it ends, or the waiter's cancellation handler) resumes it, so each is resumed exactly once;
+    /// that is what lets them be unchecked continuations.
+    private var waiters: [UnsafeContinuation<FlightOutcome, Never>?] = []
+    /// How many slots of ``waiters`` hold a continuation.
+    private(set) var waiting = 0
     /// The task running the factory; nil once it finished.
     var task: Task<Void, Never>?
     /// Whether every waiter left and the task was cancelled.
@@ -39,10 +43,43 @@ final class AsyncFlight: @unchecked Sendable {
         self.typeName = typeName
     }
 
-    /// The number of a new waiter. Under ``AsyncFlights/lock``.
-    func admitWaiter() -> UInt64 {
-        nextWaiter += 1
-        return nextWaiter
+    /// Queues `continuation` and returns its waiter number. Under ``AsyncFlights/lock``.
+    func admit(_ continuation: UnsafeContinuation<FlightOutcome, Never>) -> Int {
+        waiters.append(continuation)
+        waiting += 1
+        return waiters.count - 1
+    }
+
+    /// Takes waiter `number`'s continuation out, or nil when it was already taken. Under
+    /// ``AsyncFlights/lock``.
+    func remove(_ number: Int) -> UnsafeContinuation<FlightOutcome, Never>? {
+        guard waiters.indices.contains(number), let continuation = waiters[number] else { return nil }
+        waiters[number] = nil
+        waiting -= 1
+        return continuation
+    }
+
+    /// Cancels the task when no task waits for it any more. Under ``AsyncFlights/lock``.
+    func cancelIfAbandoned() {
+        guard waiting == 0, outcome == nil, !isCancelled else { return }
+        isCancelled = true
+        task?.cancel()
+    }
+
+    /// Takes every queued continuation out, oldest first. Under ``AsyncFlights/lock``.
+    ///
+    /// Oldest first because a task group finds a finished child by walking its children from the
+    /// oldest: when a group's children all wait here, resuming them in another order makes each of
+    /// those walks cross the children still waiting, a quadratic cost for the group.
+    func takeAll() -> [UnsafeContinuation<FlightOutcome, Never>] {
+        var taken: [UnsafeContinuation<FlightOutcome, Never>] = []
+        taken.reserveCapacity(waiting)
+        for continuation in waiters {
+            if let continuation { taken.append(continuation) }
+        }
+        waiters = []
+        waiting = 0
+        return taken
     }
 }
 
@@ -102,10 +139,23 @@ enum AsyncFlights {
 }
 
 /// Where a waiter is queued, for its cancellation handler: set when it is queued, under
-/// ``AsyncFlights/lock``.
+/// ``AsyncFlights/lock``. The handler captures only this object, so installing it allocates nothing
+/// more.
 ///
 /// `@unchecked Sendable`: both fields are read and written only under ``AsyncFlights/lock``.
 final class WaitTicket: @unchecked Sendable {
     var flight: AsyncFlight?
-    var number: UInt64 = 0
+    var number = 0
+
+    /// Takes this waiter out of its flight and resumes it with ``FlightOutcome/cancelled``; does
+    /// nothing when the creation already resumed it. Cancels the creation when no task waits for it
+    /// any more.
+    func cancel() {
+        let continuation = AsyncFlights.lock.withLock { () -> UnsafeContinuation<FlightOutcome, Never>? in
+            guard let flight, let continuation = flight.remove(number) else { return nil }
+            flight.cancelIfAbandoned()
+            return continuation
+        }
+        continuation?.resume(returning: .cancelled)
+    }
 }

@@ -40,6 +40,10 @@ extension Injector {
                 if let created = typed.unretainedCreated {
                     return created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
                 }
+                // Not created yet: wait for its creation without looking the key up again.
+                if typed.isSingleton {
+                    return try await produceSingleton(typed, key: key, site: CallSite(fileID: fileID, line: line))
+                }
             }
         }
         return try await getAsyncSlowly(type, key: key, site: CallSite(fileID: fileID, line: line))
@@ -48,7 +52,7 @@ extension Injector {
     /// Everything but a created async singleton: override scopes, parents, creation, and every
     /// synchronous registration.
     @inline(never)
-    private func getAsyncSlowly<Service>(
+    private nonisolated(nonsending) func getAsyncSlowly<Service>(
         _ type: Service.Type, key: RegistryKey, site: CallSite
     ) async throws(InjectionError) -> Service {
         let target = effective
@@ -73,7 +77,7 @@ extension Injector {
     }
 
     /// Runs an async factory in the requesting task, with its key on the task's chain.
-    private func produceFactory<Service>(
+    private nonisolated(nonsending) func produceFactory<Service>(
         _ source: AsyncSource<Service>, key: RegistryKey, site: CallSite
     ) async throws(InjectionError) -> Service {
         let steps = AsyncChain.current

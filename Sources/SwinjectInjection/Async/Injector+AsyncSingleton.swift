@@ -22,7 +22,7 @@ extension Injector {
     ///
     /// A waiter is admitted and queued in one lock section: with a thousand tasks arriving at
     /// once, each extra pass through the shared lock is a contended one.
-    func produceSingleton<Service>(
+    nonisolated(nonsending) func produceSingleton<Service>(
         _ source: AsyncSource<Service>, key: RegistryKey, site: CallSite
     ) async throws(InjectionError) -> Service {
         let steps = AsyncChain.current
@@ -49,9 +49,8 @@ extension Injector {
                             flight = startCreation(of: source, key: key, chain: steps, site: site)
                         }
                         if let waiter { AsyncFlights.addEdge(from: waiter, to: flight) }
-                        ticket.number = flight.admitWaiter()
+                        ticket.number = flight.admit(continuation)
                         ticket.flight = flight
-                        flight.waiters[ticket.number] = continuation
                         return .queued
                     }
                     switch admission {
@@ -63,18 +62,11 @@ extension Injector {
                                 InjectionError(
                                     .cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)))
                     case .cancelled:
-                        continuation.resume(returning: .failed(cancelledError(Service.self, key: key, site: site)))
+                        continuation.resume(returning: .cancelled)
                     }
                 }
             } onCancel: {
-                let continuation = AsyncFlights.lock.withLock { () -> UnsafeContinuation<FlightOutcome, Never>? in
-                    guard let flight = ticket.flight,
-                        let continuation = flight.waiters.removeValue(forKey: ticket.number)
-                    else { return nil }
-                    Self.cancelIfAbandoned(flight)
-                    return continuation
-                }
-                continuation?.resume(returning: .failed(cancelledError(Service.self, key: key, site: site)))
+                ticket.cancel()
             }
             if let waiter {
                 AsyncFlights.lock.withLock {
@@ -84,6 +76,7 @@ extension Injector {
             switch outcome {
             case .created(let storage): return storage.value(as: Service.self)
             case .failed(let error): throw error
+            case .cancelled: throw cancelledError(Service.self, key: key, site: site)
             case .retry: continue
             }
         }
@@ -130,9 +123,7 @@ extension Injector {
             source.flight = nil
             flight.task = nil
             flight.outcome = outcome
-            let waiters = Array(flight.waiters.values)
-            flight.waiters = [:]
-            return (waiters, outcome)
+            return (flight.takeAll(), outcome)
         }
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
@@ -143,12 +134,5 @@ extension Injector {
             .cancelled, type, name: key.name, injector: self,
             chain: AsyncChain.names(AsyncChain.current, appending: String(reflecting: type)),
             detail: "the task waiting for it was cancelled; its creation goes on for other waiters", site: site)
-    }
-
-    /// Cancels `flight`'s task when no task waits for it any more. Under ``AsyncFlights/lock``.
-    private static func cancelIfAbandoned(_ flight: AsyncFlight) {
-        guard flight.waiters.isEmpty, flight.outcome == nil, !flight.isCancelled else { return }
-        flight.isCancelled = true
-        flight.task?.cancel()
     }
 }
