@@ -83,4 +83,40 @@ import Testing
         #expect(try await next.value.number == 1)
         #expect(attempts.value == 1)
     }
+
+    /// A waiter cancelled inside an async factory names its own chain: the error is built in the
+    /// waiting task, not in the task that cancelled it.
+    @Test func aCancelledWaiterInsideAFactoryNamesItsChain() async throws {
+        let injector = Injector(label: "cancel-chain")
+        let started = AsyncGate()
+        let release = AsyncGate()
+        try injector.register(
+            as: AsyncFixturePool.self,
+            injection: .asyncSingleton {
+                await started.open()
+                await release.wait()
+                return AsyncFixturePool(number: 1)
+            })
+        let asking = AsyncGate()
+        try injector.register(
+            as: AsyncFixtureClient.self,
+            injection: .asyncFactory { injector in
+                await asking.open()
+                return AsyncFixtureClient(pool: try await injector.getAsync(AsyncFixturePool.self), number: 0)
+            })
+        let kept = Task { try await injector.getAsync(AsyncFixturePool.self) }
+        await started.wait()
+        let cancelled = Task { try await injector.getAsync(AsyncFixtureClient.self) }
+        // The factory is about to wait for the pool, or waits already: cancelled either way, the
+        // waiter reports its own chain.
+        await asking.wait()
+        for _ in 0..<10 { await Task.yield() }
+        cancelled.cancel()
+        let error = await #expect(throws: InjectionError.cancelled) { try await cancelled.value }
+        #expect(
+            error?.chain == ["SwinjectInjectionTests.AsyncFixtureClient", "SwinjectInjectionTests.AsyncFixturePool"])
+        #expect(error?.description.contains("AsyncFixtureClient → SwinjectInjectionTests.AsyncFixturePool") == true)
+        await release.open()
+        #expect(try await kept.value.number == 1)
+    }
 }
