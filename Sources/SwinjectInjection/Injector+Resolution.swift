@@ -189,6 +189,10 @@ extension Injector {
         guard let make = registration.make else {
             throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
         }
+        if let source = registration.asyncSource {
+            let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+            throw source.asyncOnlyError(injector: self, name: key.name, chain: chain, site: site)
+        }
         if !registration.isLazy {
             return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
                 try make(requester)

@@ -82,3 +82,15 @@ enum AsyncDiagnostics {
         return text + ")"
     }
 }
+
+extension ResolutionError {
+    /// This error, ending with the caller's `[at fileID:line]` when it is an
+    /// ``Code/asyncOnlyRegistration`` one: that failure is a call written with the wrong spelling,
+    /// so its line is where to change it. Other errors are returned unchanged.
+    func locatingAsyncOnly(fileID: String, line: Int) -> ResolutionError {
+        guard code == .asyncOnlyRegistration else { return self }
+        return ResolutionError(
+            code: code, chain: chain, message: description + " [at \(fileID):\(line)]", underlyingError: underlyingError
+        )
+    }
+}

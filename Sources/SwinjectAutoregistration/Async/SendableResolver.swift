@@ -45,16 +45,19 @@ public struct SendableResolver: Sendable {
         }
     }
 
-    /// Resolves a synchronously registered `service`, or throws an explaining ``ResolutionError``.
-    public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service
-    {
+    /// Resolves a synchronously registered `service`, or throws an explaining ``ResolutionError``
+    /// (for a service registered only async, naming `resolveAsync` and the caller's
+    /// `fileID:line`).
+    public func resolveOrThrow<Service>(
+        _ service: Service.Type, name: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) throws(ResolutionError) -> Service {
         let container = lineage.members[0].container
         let gate = lineage.gate
         return try gate.withAccess { () throws(ResolutionError) -> Service in
             if let late = gate.lateRegistrations {
                 throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
             }
-            return try container.resolveOrThrow(service, name: name)
+            return try container.resolveOrThrow(service, name: name, fileID: fileID, line: line)
         }
     }
 
@@ -103,7 +106,7 @@ public struct SendableResolver: Sendable {
         return try result.get()
     }
 
-    private func checkUnchanged(_ service: Any.Type, name: String?) throws(ResolutionError) {
+    func checkUnchanged(_ service: Any.Type, name: String?) throws(ResolutionError) {
         if let late = lineage.gate.lateRegistrations {
             throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
         }

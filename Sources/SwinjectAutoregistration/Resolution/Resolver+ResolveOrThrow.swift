@@ -12,13 +12,17 @@ extension Resolver {
     /// - Parameters:
     ///   - service: The service type to resolve.
     ///   - name: The registration name.
+    ///   - fileID: The caller's file, named by an error for a service registered only async.
+    ///   - line: The caller's line.
     /// - Returns: The resolved instance.
-    public func resolveOrThrow<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service
-    {
+    public func resolveOrThrow<Service>(
+        _ service: Service.Type, name: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name) { return value }
         throw resolver.resolutionError(service: Service.self, name: name, arguments: [])
+            .locatingAsyncOnly(fileID: fileID, line: line)
     }
 
     /// Resolves `service` with one runtime argument, or throws an explaining ``ResolutionError``.
@@ -30,16 +34,24 @@ extension Resolver {
     ///   - service: The service type to resolve.
     ///   - name: The registration name.
     ///   - argument: The runtime argument.
+    ///   - fileID: The caller's file, named by an error for a service registered only async.
+    ///   - line: The caller's line.
     /// - Returns: The resolved instance.
     public func resolveOrThrow<Service, A>(
         _ service: Service.Type,
         name: String? = nil,
-        argument: A
+        argument: A,
+        fileID: String = #fileID,
+        line: Int = #line
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name, argument: argument) { return value }
-        return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [argument])
+        do {
+            return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [argument])
+        } catch {
+            throw error.locatingAsyncOnly(fileID: fileID, line: line)
+        }
     }
 
     /// Resolves `service` with two runtime arguments, or throws an explaining ``ResolutionError``.
@@ -49,17 +61,25 @@ extension Resolver {
     ///   - name: The registration name.
     ///   - first: The first runtime argument.
     ///   - second: The second runtime argument.
+    ///   - fileID: The caller's file, named by an error for a service registered only async.
+    ///   - line: The caller's line.
     /// - Returns: The resolved instance.
     public func resolveOrThrow<Service, A, B>(
         _ service: Service.Type,
         name: String? = nil,
         arguments first: A,
-        _ second: B
+        _ second: B,
+        fileID: String = #fileID,
+        line: Int = #line
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name, arguments: first, second) { return value }
-        return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second])
+        do {
+            return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second])
+        } catch {
+            throw error.locatingAsyncOnly(fileID: fileID, line: line)
+        }
     }
 
     /// Resolves `service` with three runtime arguments, or throws an explaining ``ResolutionError``.
@@ -70,18 +90,26 @@ extension Resolver {
     ///   - first: The first runtime argument.
     ///   - second: The second runtime argument.
     ///   - third: The third runtime argument.
+    ///   - fileID: The caller's file, named by an error for a service registered only async.
+    ///   - line: The caller's line.
     /// - Returns: The resolved instance.
     public func resolveOrThrow<Service, A, B, C>(
         _ service: Service.Type,
         name: String? = nil,
         arguments first: A,
         _ second: B,
-        _ third: C
+        _ third: C,
+        fileID: String = #fileID,
+        line: Int = #line
     ) throws(ResolutionError) -> Service {
         ResolutionContext.current.beginRequest()
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name, arguments: first, second, third) { return value }
-        return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second, third])
+        do {
+            return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second, third])
+        } catch {
+            throw error.locatingAsyncOnly(fileID: fileID, line: line)
+        }
     }
 
     /// Either resolves through the manifest or explains the failure. Failure path only.

@@ -5,6 +5,9 @@ import Synchronization
 protocol AnyAsyncSource: AnyObject, Sendable {
     /// The async singleton's instance once created, for `shutdown()`.
     func createdInstance() -> CreatedInstance?
+    /// The ``InjectionError/Code/asyncOnly`` error of a synchronous request made at `site`: it
+    /// names the async spelling, the caller's line and where the service was registered.
+    func asyncOnlyError(injector: Injector, name: String?, chain: [String], site: CallSite) -> InjectionError
 }
 
 /// How an ``AsyncInjection`` registration produces its service, and an async singleton's state.
@@ -17,6 +20,8 @@ final class AsyncSource<Service>: AnyAsyncSource {
     let isSingleton: Bool
     /// Creates the service.
     let make: AsyncInjection<Service>.Factory
+    /// Where the service was registered, for the error of a synchronous request.
+    let registrationSite: CallSite
     /// The address of the created singleton's ``ServiceStorage`` (0 before), retained by this source.
     private let createdAddress = Atomic<UInt>(0)
     /// The ``CreationOrder`` stamp of the created singleton (0 before).
@@ -24,9 +29,10 @@ final class AsyncSource<Service>: AnyAsyncSource {
     /// The creation in flight, if any. Only under ``AsyncFlights/lock``.
     nonisolated(unsafe) var flight: AsyncFlight?
 
-    init(_ injection: AsyncInjection<Service>) {
+    init(_ injection: AsyncInjection<Service>, registeredAt site: CallSite) {
         isSingleton = injection.isSingleton
         make = injection.make
+        registrationSite = site
     }
 
     deinit {
@@ -59,5 +65,20 @@ final class AsyncSource<Service>: AnyAsyncSource {
         return CreatedInstance(
             stamp: creationStamp.load(ordering: .relaxed), value: value,
             serviceType: String(reflecting: Service.self), claim: { false })
+    }
+
+    func asyncOnlyError(injector: Injector, name: String?, chain: [String], site: CallSite) -> InjectionError {
+        let kind = isSingleton ? "asyncSingleton" : "asyncFactory"
+        return InjectionError(
+            code: .asyncOnly,
+            serviceType: String(reflecting: Service.self),
+            name: name,
+            injectorLabel: injector.label,
+            chain: chain,
+            detail: "resolve it with `try await injector.getAsync(\(Injector.spelling(of: Service.self, name: name)))` "
+                + "(registered with .\(kind) at \(registrationSite.fileID):\(registrationSite.line))",
+            fileID: site.fileID,
+            line: site.line
+        )
     }
 }

@@ -22,36 +22,29 @@ extension Injector {
         fileID: String = #fileID,
         line: Int = #line
     ) throws(InjectionError) -> Injector {
-        let source = AsyncSource(injection)
-        let kind = injection.isSingleton ? "asyncSingleton" : "asyncFactory"
+        let site = CallSite(fileID: fileID, line: line)
+        let source = AsyncSource(injection, registeredAt: site)
+        // Synchronous requests never run this: `produce` throws the source's error, which names the
+        // caller's line. It stands for the registration's kind, which has to have a factory.
         let registration = Registration<Service>(
             .factory { (injector) throws(InjectionError) -> Service in
-                // Inside the synchronous trace the key is already the chain's last step.
-                let chain = ResolutionTrace.currentChain
-                throw InjectionError(
-                    code: .asyncOnly,
-                    serviceType: String(reflecting: Service.self),
-                    name: name,
-                    injectorLabel: injector.label,
-                    chain: chain,
-                    detail: "resolve it with `try await injector.getAsync(\(Self.spelling(of: Service.self)))` "
-                        + "(registered with .\(kind) at \(fileID):\(line))",
-                    fileID: fileID,
-                    line: line
-                )
+                throw source.asyncOnlyError(
+                    injector: injector, name: name, chain: ResolutionTrace.currentChain, site: site)
             },
             asyncSource: source
         )
-        try store(
-            registration, as: type, name: name, replacing: allowsRewrite, site: CallSite(fileID: fileID, line: line))
+        try store(registration, as: type, name: name, replacing: allowsRewrite, site: site)
         return self
     }
 
-    /// How a user writes `type`'s metatype: `Pool.self`, `(any Clock).self`. A protocol's
-    /// metatype prints as `Clock.Protocol`, which tells an existential from a concrete type.
-    static func spelling<Service>(of type: Service.Type) -> String {
-        let name = String(describing: type)
+    /// How a user writes `type`'s metatype, followed by the name argument when there is one:
+    /// `Pool.self`, `(any Clock).self, name: "utc"`. A protocol's metatype prints as
+    /// `Clock.Protocol`, which tells an existential from a concrete type.
+    static func spelling<Service>(of type: Service.Type, name: String? = nil) -> String {
+        let typeName = String(describing: type)
         let isExistential = String(describing: Swift.type(of: type)).hasSuffix(".Protocol")
-        return isExistential && !name.hasPrefix("any ") ? "(any \(name)).self" : "\(name).self"
+        let metatype = isExistential && !typeName.hasPrefix("any ") ? "(any \(typeName)).self" : "\(typeName).self"
+        guard let name else { return metatype }
+        return metatype + ", name: \"\(name)\""
     }
 }

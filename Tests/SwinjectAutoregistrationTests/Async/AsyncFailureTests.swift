@@ -66,14 +66,39 @@ struct AsyncFailureTests {
         let container = Container()
         container.registerAsync(Pool.self, name: "primary") { _ in Pool(id: 1) }
         #expect(container.resolve(Pool.self, name: "primary") == nil)
-        let error = try #require(throws: ResolutionError.asyncOnlyRegistration) {
-            try container.resolveOrThrow(Pool.self, name: "primary")
+        // Called outside `#require`, whose expansion would give the call its own line.
+        let line = #line + 1
+        let result = Result { () throws(ResolutionError) in try container.resolveOrThrow(Pool.self, name: "primary") }
+        guard case .failure(let error) = result else {
+            Issue.record("resolved a service registered only async")
+            return
         }
+        #expect(error.code == .asyncOnlyRegistration)
         #expect(
             error.description
                 == "Cannot resolve Pool (name: \"primary\"): it is registered only with registerAsync, which a "
                 + "synchronous resolve cannot run. Resolve it with "
-                + "`try await container.resolveAsync(Pool.self, name: \"primary\")`.")
+                + "`try await container.resolveAsync(Pool.self, name: \"primary\")`. "
+                + "[at SwinjectAutoregistrationTests/AsyncFailureTests.swift:\(line)]")
+    }
+
+    /// Variant: with runtime arguments, through a ``SendableResolver``: the message spells the
+    /// arguments and names the line of the resolver's caller.
+    @Test func resolveOrThrowWithArgumentsOfAnAsyncOnlyServiceNamesTheCallersLine() throws {
+        let container = Container()
+        container.registerAsync(Pool.self) { (_: AsyncResolver, id: Int, _: String) in Pool(id: id) }
+        let resolver = container.sendableResolver()
+        // Called outside `#require`, whose expansion would give the call its own line.
+        let line = #line + 1
+        let result = Result { () throws(ResolutionError) in try resolver.resolveOrThrow(Pool.self, arguments: 1, "eu") }
+        guard case .failure(let error) = result else {
+            Issue.record("resolved a service registered only async")
+            return
+        }
+        #expect(error.code == .asyncOnlyRegistration)
+        #expect(error.description.contains("`try await container.resolveAsync(Pool.self, arguments: …, …)`"))
+        #expect(error.description.hasSuffix("[at SwinjectAutoregistrationTests/AsyncFailureTests.swift:\(line)]"))
+        #expect(resolver.resolve(Pool.self, arguments: 1, "eu") == nil)
     }
 
     @Test func aMissingDependencyOfAnAsyncFactoryShowsTheChain() async throws {

@@ -52,15 +52,21 @@ struct MainActorRegistrationTests {
     @Test func aSynchronousResolveNamesTheMainActorCalls() throws {
         let container = Container()
         container.registerMainActor(ProfileViewModel.self) { @MainActor _ in ProfileViewModel(api: nil) }
-        let error = try #require(throws: ResolutionError.asyncOnlyRegistration) {
-            try container.resolveOrThrow(ProfileViewModel.self)
+        // Called outside `#require`, whose expansion would give the call its own line.
+        let line = #line + 1
+        let result = Result { () throws(ResolutionError) in try container.resolveOrThrow(ProfileViewModel.self) }
+        guard case .failure(let error) = result else {
+            Issue.record("resolved a service registered only async")
+            return
         }
+        #expect(error.code == .asyncOnlyRegistration)
         #expect(
             error.description
                 == "Cannot resolve ProfileViewModel: it is registered only with registerMainActor, which a "
                 + "synchronous resolve cannot run. Resolve it with "
                 + "`try await container.resolveOnMainActor(ProfileViewModel.self)`, or on the main actor with "
-                + "`try container.resolveMainActor(ProfileViewModel.self)`.")
+                + "`try container.resolveMainActor(ProfileViewModel.self)`. "
+                + "[at SwinjectAutoregistrationTests/MainActorRegistrationTests.swift:\(line)]")
     }
 
     @MainActor @Test func resolveMainActorOfAnAsyncRegistrationNamesResolveAsync() throws {

@@ -39,14 +39,51 @@ final class AsyncFixtureImplicit: Injectable, Sendable {
     /// The case: a synchronous `get` of an async-only service names the async spelling.
     @Test func synchronousGetOfAnAsyncOnlyServiceNamesTheAsyncSpelling() throws {
         let injector = Injector(label: "services")
+        let registeredAt = #line + 1
         try injector.register(
             as: AsyncFixturePool.self, injection: .asyncSingleton { AsyncFixturePool(number: 1) })
+        let askedAt = #line + 1
         let error = #expect(throws: InjectionError.asyncOnly) { try injector.get(AsyncFixturePool.self) }
         let text = try #require(error?.description)
         #expect(text.contains("has only an async registration in injector 'services'"), "\(text)")
         #expect(text.contains("`try await injector.getAsync(AsyncFixturePool.self)`"), "\(text)")
-        #expect(text.contains("registered with .asyncSingleton at"), "\(text)")
+        let file = "SwinjectInjectionTests/AsyncResolutionTests.swift"
+        #expect(text.contains("registered with .asyncSingleton at \(file):\(registeredAt)"), "\(text)")
+        // The error points at the call to change, not at the registration.
+        #expect(error?.fileID == file)
+        #expect(error?.line == askedAt)
+        #expect(text.hasSuffix("[at \(file):\(askedAt)]"), "\(text)")
         #expect(injector[AsyncFixturePool.self] == nil)
+    }
+
+    /// Variant: a named async factory asked for by a synchronous factory's `get`: the error names
+    /// the line inside that factory, the name in the async spelling, and the chain.
+    @Test func synchronousGetInsideAFactoryNamesThatLine() throws {
+        let injector = Injector(label: "named")
+        try injector.register(
+            as: AsyncFixturePool.self, name: "replica", injection: .asyncFactory { AsyncFixturePool(number: 2) })
+        let sink = AsyncOnlyErrorSink()
+        let askedAt = #line + 6
+        try injector.register(
+            as: AsyncFixtureClient.self,
+            injection: .factory {
+                // Runs on the test's thread, inside its `get`.
+                do throws(InjectionError) {
+                    _ = try injector.get(AsyncFixturePool.self, name: "replica")
+                } catch {
+                    sink.error = error
+                }
+                return AsyncFixtureClient(pool: AsyncFixturePool(number: 0), number: 0)
+            })
+        #expect(try injector.get(AsyncFixtureClient.self).pool.number == 0)
+        let error = try #require(sink.error)
+        #expect(error.code == .asyncOnly)
+        #expect(error.line == askedAt)
+        #expect(
+            error.chain == ["SwinjectInjectionTests.AsyncFixtureClient", "SwinjectInjectionTests.AsyncFixturePool"])
+        let text = error.description
+        #expect(text.contains("`try await injector.getAsync(AsyncFixturePool.self, name: \"replica\")`"), "\(text)")
+        #expect(text.contains("registered with .asyncFactory at"), "\(text)")
     }
 
     /// Variant: an existential service behind an async factory, asked for synchronously by a
@@ -123,4 +160,9 @@ final class AsyncFixtureImplicit: Injectable, Sendable {
         try lenient.register(as: AsyncFixturePool.self, injection: .asyncSingleton { AsyncFixturePool(number: 2) })
         #expect(try await lenient.getAsync(AsyncFixturePool.self).number == 2)
     }
+}
+
+/// Holds the error a factory caught; written and read on the test's thread only.
+private final class AsyncOnlyErrorSink: @unchecked Sendable {
+    var error: InjectionError?
 }
