@@ -7,6 +7,9 @@ import SwinjectKitSupport
 /// instance, or its error. A creation that throws leaves the cell empty, so the next request tries
 /// again. When the creating task was cancelled, its waiters do not inherit the cancellation: they
 /// start over and one of them creates the instance.
+///
+/// A cell of the `.weak` scope keeps its instance weakly: once nothing else holds it, the next
+/// request creates a new one, through the same one-creation-in-flight path.
 final class AsyncInstanceCell: Sendable {
     private typealias Waiter = CheckedContinuation<InstanceBox?, any Error>
 
@@ -14,6 +17,8 @@ final class AsyncInstanceCell: Sendable {
         case empty
         case creating(AsyncCreation, [Waiter])
         case created(InstanceBox)
+        /// A `.weak` instance, while something else holds it.
+        case held(WeakInstance)
     }
 
     private enum Step {
@@ -23,6 +28,12 @@ final class AsyncInstanceCell: Sendable {
     }
 
     private let state = LockedValue(State.empty)
+    /// Whether the cell keeps its instance weakly (the `.weak` scope).
+    private let isWeak: Bool
+
+    init(weak isWeak: Bool = false) {
+        self.isWeak = isWeak
+    }
 
     /// The instance, made by `make` if no task has made it or is making it.
     ///
@@ -41,6 +52,11 @@ final class AsyncInstanceCell: Sendable {
                 switch state {
                 case .created(let box):
                     return .done(box)
+                case .held(let instance):
+                    if let object = instance.object { return .done(InstanceBox(object)) }
+                    let creation = AsyncCreation(link: link, parent: frame.creation)
+                    state = .creating(creation, [])
+                    return .create(creation)
                 case .creating(let creation, _):
                     return .wait(creation)
                 case .empty:
@@ -64,14 +80,11 @@ final class AsyncInstanceCell: Sendable {
     /// synchronously, so no other creation can be in flight.
     @MainActor
     func instanceOnMainActor(make: () throws(ResolutionError) -> InstanceBox) throws(ResolutionError) -> InstanceBox {
-        if let box = state.withLock({ state -> InstanceBox? in
-            if case .created(let box) = state { return box }
-            return nil
-        }) {
+        if let box = state.withLock({ state in Self.kept(in: state) }) {
             return box
         }
         let box = try make()
-        state.withLock { $0 = .created(box) }
+        state.withLock { $0 = kept(box) }
         return box
     }
 
@@ -81,7 +94,7 @@ final class AsyncInstanceCell: Sendable {
     ) async throws(ResolutionError) -> InstanceBox {
         do {
             let box = try await make(creation)
-            let waiters = finish(.created(box))
+            let waiters = finish(kept(box))
             for waiter in waiters { waiter.resume(returning: box) }
             return box
         } catch {
@@ -92,6 +105,23 @@ final class AsyncInstanceCell: Sendable {
                 if cancelled { waiter.resume(returning: nil) } else { waiter.resume(throwing: error) }
             }
             throw error
+        }
+    }
+
+    /// What the cell keeps of a created instance: the instance, or for `.weak` a weak reference
+    /// (nothing for a value, which cannot be held weakly, so the next request creates another).
+    private func kept(_ box: InstanceBox) -> State {
+        guard isWeak else { return .created(box) }
+        guard type(of: box.value) is AnyClass else { return .empty }
+        return .held(WeakInstance(object: box.value as AnyObject))
+    }
+
+    /// The instance the cell keeps, if any is alive.
+    private static func kept(in state: State) -> InstanceBox? {
+        switch state {
+        case .created(let box): return box
+        case .held(let instance): return instance.object.map(InstanceBox.init)
+        case .empty, .creating: return nil
         }
     }
 
@@ -121,10 +151,7 @@ final class AsyncInstanceCell: Sendable {
             // it again under the lock orders the creator's writes (the instance's initializer)
             // before the caller's reads in a way the thread sanitizer sees, which it does not for
             // the continuation alone.
-            return state.withLock { state -> InstanceBox? in
-                if case .created(let box) = state { return box }
-                return resumed
-            }
+            return state.withLock { state in Self.kept(in: state) ?? resumed }
         } catch let error as ResolutionError {
             throw error
         } catch {
@@ -152,4 +179,9 @@ final class AsyncCreation: Sendable {
         }
         return false
     }
+}
+
+/// A weak reference to a `.weak` instance.
+struct WeakInstance {
+    weak var object: AnyObject?
 }

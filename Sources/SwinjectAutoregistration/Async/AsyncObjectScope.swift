@@ -10,7 +10,13 @@ public enum AsyncObjectScope: String, Sendable, CustomStringConvertible {
     /// once: the others await the creation in flight. A creation that throws is not kept, and the
     /// next request tries again.
     case container
+    /// One instance for the container and its children while something else holds it: the
+    /// container keeps only a weak reference, and once the last holder releases the instance the
+    /// next resolve creates a new one. Concurrent requests while none is held await one creation,
+    /// as with ``container``. A service that is not a class cannot be held weakly, so each resolve
+    /// creates a new one, as Swinject's `.weak` does.
+    case weak
 
-    /// The scope's name: `transient`, `graph` or `container`.
+    /// The scope's name: `transient`, `graph`, `container` or `weak`.
     public var description: String { rawValue }
 }

@@ -18,6 +18,8 @@ final class AsyncRegistration: Sendable {
     let objectScope: AsyncScopeSetting
     /// The instance of the `.container` scope.
     let singleton = AsyncInstanceCell()
+    /// The instance of the `.weak` scope, held weakly.
+    let weakInstance = AsyncInstanceCell(weak: true)
     /// The registration as a resolution chain shows it.
     let link: ChainLink
 

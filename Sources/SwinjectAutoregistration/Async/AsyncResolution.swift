@@ -81,6 +81,10 @@ enum AsyncResolution {
                 return try await registration.singleton.instance(frame: parent, link: registration.link) {
                     (creation) async throws(ResolutionError) -> InstanceBox in try await make(creation)
                 }
+            case .weak:
+                return try await registration.weakInstance.instance(frame: parent, link: registration.link) {
+                    (creation) async throws(ResolutionError) -> InstanceBox in try await make(creation)
+                }
             }
         }
     }
@@ -112,6 +116,7 @@ enum AsyncResolution {
         case .graph where parent.steps.isEmpty: return try make()
         case .graph: return try parent.graph.cell(for: registration).instanceOnMainActor(make: make)
         case .container: return try registration.singleton.instanceOnMainActor(make: make)
+        case .weak: return try registration.weakInstance.instanceOnMainActor(make: make)
         }
     }
 

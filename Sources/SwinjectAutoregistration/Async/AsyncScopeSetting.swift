@@ -16,7 +16,8 @@ final class AsyncScopeSetting: Sendable, CustomStringConvertible {
         switch raw.load(ordering: .acquiring) {
         case 0: return .transient
         case 1: return .graph
-        default: return .container
+        case 2: return .container
+        default: return .weak
         }
     }
 
@@ -31,6 +32,7 @@ final class AsyncScopeSetting: Sendable, CustomStringConvertible {
         case .transient: return 0
         case .graph: return 1
         case .container: return 2
+        case .weak: return 3
         }
     }
 }

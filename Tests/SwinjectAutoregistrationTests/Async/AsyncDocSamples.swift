@@ -73,6 +73,23 @@ func warmUp(_ container: Container) async throws -> Int {
     }
 }
 
+final class ReportCache: Sendable {
+    let rows: [String]
+    private init(rows: [String]) { self.rows = rows }
+    static func load(from pool: DatabasePool) async throws -> ReportCache { ReportCache(rows: [pool.url]) }
+}
+
+func registerReportCache(in container: Container) {
+    container.registerAsync(ReportCache.self) { r in
+        try await ReportCache.load(from: r.resolveAsync(DatabasePool.self))
+    }
+    .inObjectScope(.weak)
+}
+
+func openReports(_ resolver: SendableResolver) async throws -> DatabasePool {
+    try await resolver.resolveAsync(DatabasePool.self, name: "reports", arguments: "postgres://db/reports", 4)
+}
+
 @Suite("Async registrations article samples")
 struct AsyncDocSamples {
     @Test func theOrdersContainerResolves() async throws {
@@ -102,6 +119,25 @@ struct AsyncDocSamples {
 
     @Test func warmUpResolvesFromTenTasks() async throws {
         #expect(try await warmUp(makeOrdersContainer()) == 10)
+    }
+
+    @Test func aWeakReportCacheLivesWhileItIsHeld() async throws {
+        let container = makeOrdersContainer()
+        registerReportCache(in: container)
+        var cache: ReportCache? = try await container.resolveAsync(ReportCache.self)
+        #expect(try await container.resolveAsync(ReportCache.self) === cache)
+        #expect(cache?.rows == ["postgres://db/orders"])
+        cache = nil
+        #expect(try await container.resolveAsync(ReportCache.self).rows == ["postgres://db/orders"])
+    }
+
+    @Test func theReportsPoolTakesTwoArgumentsThroughTheResolver() async throws {
+        let container = Container()
+        container.registerAsync(DatabasePool.self, name: "reports") { (_, url: String, connections: Int) in
+            try await DatabasePool.connect(url: "\(url)?connections=\(connections)")
+        }
+        let pool = try await openReports(container.sendableResolver())
+        #expect(pool.url == "postgres://db/reports?connections=4")
     }
 
     @Test func aMissingPoolReadsAsTheArticleSays() async throws {
