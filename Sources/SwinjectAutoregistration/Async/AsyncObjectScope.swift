@@ -13,8 +13,8 @@ public enum AsyncObjectScope: String, Sendable, CustomStringConvertible {
     /// One instance for the container and its children while something else holds it: the
     /// container keeps only a weak reference, and once the last holder releases the instance the
     /// next resolve creates a new one. Concurrent requests while none is held await one creation,
-    /// as with ``container``. A service that is not a class cannot be held weakly, so each resolve
-    /// creates a new one, as Swinject's `.weak` does.
+    /// as with ``AsyncObjectScope/container``. A service that is not a class cannot be held
+    /// weakly, so each resolve creates a new one, as Swinject's `.weak` does.
     case weak
 
     /// The scope's name: `transient`, `graph`, `container` or `weak`.
