@@ -74,7 +74,7 @@ extension Container {
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(
-            service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []),
+            service, name: name, parameters: dependencyInfos(repeat (each D).self),
             initializer: initializer)
     }
 
@@ -98,7 +98,7 @@ extension Container {
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(
-            service, name: name, parameters: parameterInfos(repeat (each D).self, arguments: []),
+            service, name: name, parameters: dependencyInfos(repeat (each D).self),
             initializer: initializer)
     }
 

@@ -83,7 +83,7 @@ extension Container {
         let argumentTypes: [Any.Type] = [A.self]
         return registerCheckingArguments(
             service, name: name, argumentTypes: argumentTypes,
-            parameters: parameterInfos(repeat (each D).self, arguments: argumentTypes), factory: factory
+            parameters: dependencyInfos(repeat (each D).self, arguments: argumentTypes), factory: factory
         ) { resolver, values in
             guard values.count == 1, let first = values[0] as? A else { return nil }
             return resolver.resolve(Service.self, name: name, argument: first)
@@ -105,7 +105,7 @@ extension Container {
         let argumentTypes: [Any.Type] = [A.self, B.self]
         return registerCheckingArguments(
             service, name: name, argumentTypes: argumentTypes,
-            parameters: parameterInfos(repeat (each D).self, arguments: argumentTypes), factory: factory
+            parameters: dependencyInfos(repeat (each D).self, arguments: argumentTypes), factory: factory
         ) { resolver, values in
             guard values.count == 2, let a = values[0] as? A, let b = values[1] as? B else { return nil }
             return resolver.resolve(Service.self, name: name, arguments: a, b)
@@ -129,7 +129,7 @@ extension Container {
         let argumentTypes: [Any.Type] = [A.self, B.self, C.self]
         return registerCheckingArguments(
             service, name: name, argumentTypes: argumentTypes,
-            parameters: parameterInfos(repeat (each D).self, arguments: argumentTypes), factory: factory
+            parameters: dependencyInfos(repeat (each D).self, arguments: argumentTypes), factory: factory
         ) { resolver, values in
             guard values.count == 3, let a = values[0] as? A, let b = values[1] as? B, let c = values[2] as? C
             else { return nil }

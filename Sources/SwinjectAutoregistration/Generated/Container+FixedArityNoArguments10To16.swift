@@ -23,7 +23,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, arguments: []
             ),
             argumentTypes: [], invoker: nil,
@@ -65,7 +65,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 arguments: []),
             argumentTypes: [], invoker: nil,
@@ -108,7 +108,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -152,7 +152,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -197,7 +197,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -244,7 +244,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -292,7 +292,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, P16.self, arguments: []),
             argumentTypes: [], invoker: nil,

@@ -18,7 +18,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
         registerAndRecord(
-            service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: []),
+            service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do throws(DependencyMiss) {
@@ -44,7 +44,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         registerAndRecord(
-            service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
+            service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do throws(DependencyMiss) {
@@ -71,7 +71,8 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         registerAndRecord(
-            service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
+            service, name: name,
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do throws(DependencyMiss) {
@@ -101,7 +102,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []),
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do throws(DependencyMiss) {
@@ -133,7 +134,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []),
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do throws(DependencyMiss) {
@@ -169,7 +170,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
@@ -207,7 +208,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in

@@ -24,7 +24,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, arguments: []
             ),
             argumentTypes: [], invoker: nil,
@@ -67,7 +67,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 arguments: []),
             argumentTypes: [], invoker: nil,
@@ -111,7 +111,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -156,7 +156,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -202,7 +202,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -250,7 +250,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -299,7 +299,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, P16.self, arguments: []),
             argumentTypes: [], invoker: nil,

@@ -25,7 +25,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -76,7 +76,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -131,7 +131,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, arguments: []),
             argumentTypes: [], invoker: nil,
@@ -187,7 +187,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
                 P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, P20.self, arguments: []),
             argumentTypes: [], invoker: nil,

@@ -19,7 +19,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3) throws -> Service
     ) -> ServiceEntry<Service> {
         registerAndRecord(
-            service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: []),
+            service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do {
@@ -46,7 +46,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) throws -> Service
     ) -> ServiceEntry<Service> {
         registerAndRecord(
-            service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
+            service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do {
@@ -74,7 +74,8 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) throws -> Service
     ) -> ServiceEntry<Service> {
         registerAndRecord(
-            service, name: name, parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
+            service, name: name,
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do {
@@ -106,7 +107,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []),
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do {
@@ -139,7 +140,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []),
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
                 do {
@@ -176,7 +177,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in
@@ -215,7 +216,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         registerAndRecord(
             service, name: name,
-            parameters: parameterInfos(
+            parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []),
             argumentTypes: [], invoker: nil,
             factory: { (resolver: any Resolver) -> Any in

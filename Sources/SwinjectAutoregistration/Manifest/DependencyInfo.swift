@@ -37,3 +37,17 @@ extension Optional: OptionalDependencyMarker {
     @inline(__always)
     static func isOptional(_ type: Any.Type) -> Bool { TypeMetadata.isOptional(type) }
 }
+
+/// The parameters of an initializer taking `types`, those whose type is among `arguments` marked
+/// as runtime arguments. Built in one allocation: every `autoregister` records them.
+@usableFromInline
+func dependencyInfos<each D>(_ types: repeat (each D).Type, arguments: [Any.Type] = []) -> [DependencyInfo] {
+    var count = 0
+    for _ in repeat (each D).self { count += 1 }
+    var result: [DependencyInfo] = []
+    result.reserveCapacity(count)
+    for type in repeat each types {
+        result.append(DependencyInfo(type, isArgument: !arguments.isEmpty && arguments.contains { $0 == type }))
+    }
+    return result
+}

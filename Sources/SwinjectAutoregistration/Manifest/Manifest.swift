@@ -69,7 +69,7 @@ struct Manifest: Sendable {
         guard let slot = slots[key] else { return }
         let start = Int32(truncatingIfNeeded: dependencies.count)
         if info.problem == nil {
-            for parameter in info.dependencies {
+            for parameter in info.parameters where !parameter.isArgument {
                 dependencies.append(Dependency(lookupType: parameter.lookupType, isOptional: parameter.isOptional))
             }
         }
@@ -77,6 +77,13 @@ struct Manifest: Sendable {
         spans[slot] = DependencySpan(
             start: start, end: Int32(truncatingIfNeeded: dependencies.count), isUnusable: info.problem != nil,
             isAutoregistered: true)
+    }
+
+    /// Makes room for `count` more records.
+    mutating func reserveCapacity(adding count: Int) {
+        records.reserveCapacity(records.count + count)
+        spans.reserveCapacity(spans.count + count)
+        slots.reserveCapacity(slots.count + count)
     }
 
     /// The records of `layers` (ancestors first) in order, a later layer's record replacing an

@@ -12,6 +12,12 @@ struct ManifestRecord: @unchecked Sendable {
 
     var key: RegistrationKey { RegistrationKey(service: serviceType, arguments: argumentsType, name: name) }
 
+    /// Whether this is the record of `key`, compared without building a key.
+    func hasKey(_ key: RegistrationKey) -> Bool {
+        ObjectIdentifier(serviceType) == key.service && ObjectIdentifier(argumentsType) == key.arguments
+            && name == key.name
+    }
+
     /// Whether the registration needs runtime arguments.
     var hasArguments: Bool { ObjectIdentifier(argumentsType) != ObjectIdentifier(noArgumentsType) }
 

@@ -10,10 +10,26 @@ enum RegistrationTracking {
     /// The tracked registrations of `container`, tracking started if needed. May add the
     /// attachments' owner behavior to the container, so only for `autoregister` and
     /// `enableRegistrationTracking()`, which change the container anyway.
+    ///
+    /// `autoregister` calls this for every registration, so the answer for the last container
+    /// each thread asked about is kept in a per-thread slot: a weak reference to the container
+    /// and its tracked registrations, which the container's attachments keep alive as long as
+    /// the container. Finding them in the attachments takes two locks, two hash look-ups and a
+    /// dynamic cast.
     @discardableResult
     static func start(on container: Container) -> TrackedRegistrations {
-        start(with: ContainerAttachments.of(container), container: container)
+        let cache = lastStarted.current
+        if let tracked = cache.tracked, cache.container === container {
+            return tracked.takeUnretainedValue()
+        }
+        let tracked = start(with: ContainerAttachments.of(container), container: container)
+        cache.container = container
+        cache.tracked = Unmanaged.passUnretained(tracked)
+        return tracked
     }
+
+    /// The last container whose tracking each thread started (see ``start(on:)``).
+    private static let lastStarted = ThreadLocal { StartedTracking() }
 
     /// The tracked registrations of `container` if it is tracked; nil otherwise. Never changes
     /// anything.
@@ -26,10 +42,10 @@ enum RegistrationTracking {
         let created = TrackedRegistrations()
         let tracked = attachments.value(TrackedRegistrations.self) { created }
         guard tracked === created else { return tracked }
-        // Observe first, then import: a registration made in between is seen by both, and the
+        // Registrations made before this are imported when the manifest is first read (see
+        // ``TrackedRegistrations``); a registration made in between is seen by both, and the
         // import keeps the observed record.
         attachments.addObserver(RegistrationTracker(tracked))
-        tracked.importExisting(RegistrationSnapshot.registrations(of: container))
         return tracked
     }
 
@@ -43,25 +59,25 @@ enum RegistrationTracking {
     static func manifestForChecking(from container: Container) -> Manifest {
         let layers = ContainerLineage.ancestry(of: container).reversed().map { member -> Manifest in
             if let attachments = ContainerAttachments.existing(for: member) {
-                return start(with: attachments, container: member).snapshot.manifest
+                return start(with: attachments, container: member).snapshot(of: member).manifest
             }
-            let unrecorded = TrackedRegistrations()
-            unrecorded.importExisting(RegistrationSnapshot.registrations(of: member))
-            return unrecorded.snapshot.manifest
+            return TrackedRegistrations.manifest(importing: RegistrationSnapshot.registrations(of: member))
         }
         return layers.count == 1 ? layers[0] : Manifest(merging: Array(layers))
     }
 
     /// What resolution failure paths may use: the records tracking knows for `resolver` and its
     /// ancestors (merged), and whether any container in the chain had registrations tracking
-    /// could not see. Reads no Swinject state beyond the parent chain and changes nothing.
+    /// could not see. Changes no container: of Swinject's state it reads the parent chain and,
+    /// the first time a tracked container's manifest is read, the registrations made before its
+    /// tracking started (under Swinject's read lock, which no resolve holds while a factory runs).
     static func knownRecords(from resolver: any Resolver) -> (records: [ManifestRecord], isComplete: Bool) {
         guard let container = resolver as? Container else { return ([], false) }
         var layers: [Manifest] = []
         var isComplete = true
         for member in ContainerLineage.ancestry(of: container).reversed() {
             if let tracked = existing(for: member) {
-                let snapshot = tracked.snapshot
+                let snapshot = tracked.snapshot(of: member)
                 layers.append(snapshot.manifest)
                 isComplete = isComplete && snapshot.isComplete
             } else if !SynchronizedView.isSynchronizedView(member) {
@@ -80,4 +96,13 @@ extension ManifestRecord {
             serviceType: registration.serviceType, name: registration.name,
             argumentsType: registration.argumentsType, entry: registration.entry, autoregistration: nil)
     }
+}
+
+/// One thread's last started tracking (see ``RegistrationTracking/start(on:)``).
+private final class StartedTracking {
+    /// Weak: a container that went away never matches, even if another one reuses its address.
+    weak var container: Container?
+    /// Unretained: kept alive by the container's attachments while ``container`` is alive, which
+    /// is the only time it is read.
+    var tracked: Unmanaged<TrackedRegistrations>?
 }

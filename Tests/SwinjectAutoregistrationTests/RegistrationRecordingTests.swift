@@ -1,0 +1,90 @@
+import Swinject
+import Testing
+
+@testable import SwinjectAutoregistration
+
+/// The manifest is built from a log when it is first read, and the registrations made before
+/// tracking started are read from Swinject then, not when tracking starts. These tests pin what
+/// every reader of the manifest sees.
+@Suite("Registration recording")
+struct RegistrationRecordingTests {
+    @Test func registrationsMadeBeforeTrackingAreReadWhenTheManifestIsRead() throws {
+        let container = Container()
+        container.register(Leaf.self) { _ in Leaf() }
+        container.register(Cat.self) { _ in Cat(name: "Tom") }
+        container.autoregister(Pair.self, initializer: Pair.init)
+        let records = RegistrationTracking.knownRecords(from: container)
+        #expect(records.isComplete)
+        let names = records.records.map { TypeName.short($0.serviceType) }
+        #expect(Set(names) == ["Leaf", "Cat", "Pair"])
+        // Older than every observed registration: the imported ones come first.
+        #expect(names.last == "Pair")
+        try container.verify()
+    }
+
+    @Test func anAutoregistrationReplacingAnImportedKeyKeepsItsDependencies() {
+        let container = Container()
+        container.register(Pair.self) { _ in Pair(leaf: Leaf(), cat: Cat(name: "Tom")) }
+        container.enableRegistrationTracking()
+        container.autoregister(Pair.self, initializer: Pair.init)
+        #expect(throws: VerificationError.self) { try container.verify() }
+        let graph = container.dependencyGraph()
+        #expect(graph.mermaid.contains("Leaf"))
+        let pairs = RegistrationTracking.knownRecords(from: container).records.filter { $0.serviceType == Pair.self }
+        #expect(pairs.count == 1)
+        #expect(pairs.first?.autoregistration?.dependencies.count == 2)
+    }
+
+    @Test func theManifestGrowsAfterItWasFirstRead() throws {
+        let container = Container()
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        #expect(RegistrationTracking.knownRecords(from: container).records.count == 1)
+        container.register(Cat.self) { _ in Cat(name: "Tom") }
+        container.autoregister(Pair.self, initializer: Pair.init)
+        let records = RegistrationTracking.knownRecords(from: container).records
+        #expect(records.map { TypeName.short($0.serviceType) } == ["Leaf", "Cat", "Pair"])
+        #expect(records[2].autoregistration?.dependencies.count == 2)
+        try container.verify()
+    }
+
+    @Test func eachContainerKeepsItsOwnRecordsWhenRegistrationsAlternate() throws {
+        // The per-thread slot that remembers the last tracked container must never file one
+        // container's registration in another's manifest.
+        let first = Container()
+        let second = Container()
+        for index in 0..<50 {
+            first.autoregister(Leaf.self, name: "first\(index)", initializer: Leaf.init)
+            second.autoregister(Leaf.self, name: "second\(index)", initializer: Leaf.init)
+        }
+        let firstNames = RegistrationTracking.knownRecords(from: first).records.compactMap(\.name)
+        let secondNames = RegistrationTracking.knownRecords(from: second).records.compactMap(\.name)
+        #expect(firstNames == (0..<50).map { "first\($0)" })
+        #expect(secondNames == (0..<50).map { "second\($0)" })
+    }
+
+    @Test func aContainerAtAReusedAddressStartsItsOwnTracking() throws {
+        // A container freed and another made in its place: the slot's weak reference is nil,
+        // so the new container gets its own manifest.
+        for _ in 0..<20 {
+            let container = Container()
+            container.autoregister(Leaf.self, initializer: Leaf.init)
+            #expect(RegistrationTracking.knownRecords(from: container).records.count == 1)
+        }
+    }
+
+    @Test(arguments: [1_000, 20_000])
+    func manyAutoregistrationsAreAllRecordedWithTheirDependencies(count: Int) throws {
+        // Sized so that a pass over the manifest per registration (a rebuilt snapshot, a copy of
+        // a growing array) would take minutes at 20,000.
+        let container = Container()
+        container.register(Cat.self) { _ in Cat(name: "Tom") }
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+        for index in 0..<count {
+            container.autoregister(Pair.self, name: "pair\(index)", initializer: Pair.init)
+        }
+        let records = RegistrationTracking.knownRecords(from: container).records
+        #expect(records.count == count + 2)
+        #expect(records.allSatisfy { $0.serviceType != Pair.self || $0.autoregistration?.dependencies.count == 2 })
+        try container.verify()
+    }
+}
