@@ -80,14 +80,19 @@ struct SnapshotBuilder {
     }
 
     /// Sets every leaf of `table` at `path` followed by its key path. Tables on the way are made
-    /// (or copied) only when a leaf is set under them, so an empty table adds nothing.
+    /// (or copied) only when a leaf is set under them, so an empty table adds nothing. A small
+    /// nested table is stored whole where nothing is set yet (``WholeTables``).
     private mutating func mergeLeaves(_ table: PropertyTable, at path: [String], source: Int32, sourceName: String)
         throws(PropertyLoaderError)
     {
-        // One frame per source table being walked; `target` is the table it merges into, once made.
+        let whole = WholeTables(table, depth: path.count, maxKeySegments: maxKeySegments)
+        // One frame per source table being walked; `target` is the table it merges into, once
+        // made; `number` is the table's in `whole`, `child` the number of its next nested table.
         var frames:
-            [(entries: [PropertyTable.Entry], next: Int, target: SnapshotTable?, name: String, origin: SourcePosition)] =
-                [(table.entries, 0, nil, "", .unknown)]
+            [(
+                entries: [PropertyTable.Entry], next: Int, target: SnapshotTable?, name: String,
+                origin: SourcePosition, number: Int, child: Int
+            )] = [(table.entries, 0, nil, "", .unknown, 0, whole.firstChild[0])]
         while !frames.isEmpty {
             let top = frames.count - 1
             let next = frames[top].next
@@ -98,13 +103,21 @@ struct SnapshotBuilder {
             frames[top].next = next + 1
             let entry = frames[top].entries[next]
             let depth = path.count + top + 1
+            var storesWhole = false
             if case .table(let nested) = entry.node.value {
-                frames.append((nested.entries, 0, nil, entry.key, entry.node.position))
-                continue
+                let number = frames[top].child
+                frames[top].child = number + 1
+                storesWhole = whole.fits[number]
+                if !storesWhole {
+                    frames.append(
+                        (nested.entries, 0, nil, entry.key, entry.node.position, number, whole.firstChild[number]))
+                    continue
+                }
+            } else {
+                try check(
+                    depth, key: { PropertyKeyPath.spelling(path + frames.dropFirst().map(\.name) + [entry.key]) },
+                    source: sourceName, position: entry.node.position)
             }
-            try check(
-                depth, key: { PropertyKeyPath.spelling(path + frames.dropFirst().map(\.name) + [entry.key]) },
-                source: sourceName, position: entry.node.position)
             // Make the targets of this frame and the frames above it that have none yet.
             var level = 0
             while level <= top {
@@ -115,21 +128,37 @@ struct SnapshotBuilder {
                         frames[0].target = target
                     } else if let parent = frames[level - 1].target {
                         frames[level].target = childTable(
-                            of: parent, named: frames[level].name, origin: (source, frames[level].origin))
+                            of: parent, named: frames[level].name, origin: (source, frames[level].origin),
+                            capacity: frames[level].entries.count)
                     }
                 }
                 level += 1
             }
-            frames[top].target?.set(entry.key, .value(entry.node, source: source))
+            guard let target = frames[top].target else { continue }
+            guard storesWhole else {
+                target.set(entry.key, .value(entry.node, source: source))
+                continue
+            }
+            // Stored whole only where nothing is yet: an earlier table or value there is merged
+            // into member by member, as the merge model says.
+            if !target.appendIfAbsent(entry.key, .value(entry.node, source: source)),
+                case .table(let nested) = entry.node.value
+            {
+                let number = frames[top].child - 1
+                frames.append(
+                    (nested.entries, 0, nil, entry.key, entry.node.position, number, whole.firstChild[number]))
+            }
         }
     }
 
     /// The member table `name` of `parent` (a table this builder owns), made writable: copied
     /// when an earlier snapshot owns it, expanded one level when it is a table value, made when
     /// absent, or made in place of another value (which becomes its shadow). A made table
-    /// records `origin`; a copied or expanded one has none, since it now mixes loaders.
+    /// records `origin` and has room for `capacity` members; a copied or expanded one has no
+    /// origin, since it now mixes loaders.
     private func childTable(
-        of parent: SnapshotTable, named name: String, origin: (source: Int32, position: SourcePosition)?
+        of parent: SnapshotTable, named name: String, origin: (source: Int32, position: SourcePosition)?,
+        capacity: Int = 0
     ) -> SnapshotTable {
         if let offset = parent.offset(of: name) {
             switch parent.nodes[offset] {
@@ -152,6 +181,7 @@ struct SnapshotBuilder {
         }
         let made = SnapshotTable(generation: generation)
         made.origin = origin
+        made.reserveCapacity(capacity)
         parent.set(name, .table(made))
         return made
     }
@@ -187,12 +217,13 @@ struct SnapshotBuilder {
         var targets: [SnapshotTable?] = Array(repeating: nil, count: tables.count)
         let root = SnapshotTable(generation: generation)
         root.origin = (source, node.position)
+        root.reserveCapacity(top.count)
         targets[0] = root
         var nextChild = 1
         for index in tables.indices {
             let target = targets[index]
             for entry in tables[index].table.entries {
-                guard case .table = entry.node.value else {
+                guard case .table(let members) = entry.node.value else {
                     target?.set(entry.key, .value(entry.node, source: source))
                     continue
                 }
@@ -202,6 +233,7 @@ struct SnapshotBuilder {
                 if expands[child] {
                     let made = SnapshotTable(generation: generation)
                     made.origin = (source, entry.node.position)
+                    made.reserveCapacity(members.count)
                     targets[child] = made
                     target.set(entry.key, .table(made))
                 } else {

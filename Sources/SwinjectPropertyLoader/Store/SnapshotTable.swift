@@ -116,12 +116,68 @@ final class SnapshotTable: @unchecked Sendable {
     /// Sets the member `name` to `node`, keeping the node it replaces as its shadow. Only the
     /// owning builder calls this.
     func set(_ name: String, _ node: SnapshotNode) {
-        if let offset = offset(of: name) {
-            shadows[offset, default: []].insert(nodes[offset], at: 0)
-            nodes[offset] = node
-            return
+        guard let offset = offsetOrAppend(name, node) else { return }
+        shadows[offset, default: []].insert(nodes[offset], at: 0)
+        nodes[offset] = node
+    }
+
+    /// Adds the member `name` with `node` unless there is one; whether it was added. Only the
+    /// owning builder calls this.
+    func appendIfAbsent(_ name: String, _ node: SnapshotNode) -> Bool {
+        offsetOrAppend(name, node) == nil
+    }
+
+    /// Makes room for `count` members in an empty table, with its index when it will need one,
+    /// so that filling it grows nothing.
+    func reserveCapacity(_ count: Int) {
+        guard nodes.isEmpty else { return }
+        names.reserveCapacity(count)
+        nodes.reserveCapacity(count)
+        if count > Self.indexThreshold, stringIndex == nil, byteIndex == nil {
+            byteIndex = FingerprintIndex(minimumCapacity: count)
         }
+    }
+
+    /// The offset of the member `name`, or nil after appending it with `node`: one lookup for
+    /// both, and for an ASCII name one fingerprint.
+    private func offsetOrAppend(_ name: String, _ node: SnapshotNode) -> Int? {
+        if stringIndex == nil {
+            var native = name
+            let found = native.withUTF8 { bytes -> Int?? in
+                let raw = UnsafeRawBufferPointer(bytes)
+                guard ASCIIBytes.all(raw) else { return .none }
+                return .some(offsetOrAppend(ascii: raw, name, node))
+            }
+            if let found { return found }
+        }
+        if let offset = offset(of: name) { return offset }
         append(name, node)
+        return nil
+    }
+
+    /// ``offsetOrAppend(_:_:)`` for a name whose bytes are ASCII, in a table of ASCII names.
+    @inline(__always)
+    private func offsetOrAppend(ascii bytes: UnsafeRawBufferPointer, _ name: String, _ node: SnapshotNode) -> Int? {
+        let offset = nodes.count
+        if byteIndex != nil {
+            let fingerprint = ExactKey.fingerprint(of: bytes)
+            let existing = names.withUnsafeBufferPointer { names in
+                byteIndex?.offsetOrInsert(fingerprint, offset: offset) { Self.name(names[$0], equals: bytes) }
+            }
+            if let existing { return existing }
+            names.append(name)
+            nodes.append(node)
+            return nil
+        }
+        let existing = names.withUnsafeBufferPointer { names -> Int? in
+            for offset in 0..<names.count where Self.name(names[offset], equals: bytes) { return offset }
+            return nil
+        }
+        if let existing { return existing }
+        names.append(name)
+        nodes.append(node)
+        if nodes.count > Self.indexThreshold { buildByteIndex() }
+        return nil
     }
 
     /// Replaces the member at `offset` in place, without recording a shadow: for a table
@@ -152,12 +208,17 @@ final class SnapshotTable: @unchecked Sendable {
         if byteIndex != nil {
             name.withUTF8 { byteIndex?.insert(ExactKey.fingerprint(of: UnsafeRawBufferPointer($0)), offset: offset) }
         } else if nodes.count > Self.indexThreshold {
-            var index = FingerprintIndex(minimumCapacity: nodes.count * 2)
-            for (offset, var name) in names.enumerated() {
-                name.withUTF8 { index.insert(ExactKey.fingerprint(of: UnsafeRawBufferPointer($0)), offset: offset) }
-            }
-            byteIndex = index
+            buildByteIndex()
         }
+    }
+
+    /// Indexes every name by fingerprint, once the table outgrows a scan.
+    private func buildByteIndex() {
+        var index = FingerprintIndex(minimumCapacity: nodes.count * 2)
+        for (offset, var name) in names.enumerated() {
+            name.withUTF8 { index.insert(ExactKey.fingerprint(of: UnsafeRawBufferPointer($0)), offset: offset) }
+        }
+        byteIndex = index
     }
 
     /// The member at `offset`: its name, its node and the nodes it replaced, most recent first.
