@@ -13,6 +13,7 @@ enum PlaceholderLocations {
         in root: SnapshotTable, generation: Int, firstNewSource: Int32, previous: [[String]]
     ) -> [[String]] {
         var found: [[String]] = []
+        var scan = DollarScan()
         // Templates set by earlier builds: still there unless replaced by a new value (found
         // below) or turned into a table (its older members are looked at here, one level).
         for path in previous {
@@ -22,7 +23,7 @@ enum PlaceholderLocations {
             case .table(let table)?:
                 for offset in 0..<table.count {
                     if case .value(let node, let source) = table.nodes[offset], source < firstNewSource,
-                        mayHoldPlaceholder(node)
+                        mayHoldPlaceholder(node, scan: &scan)
                     {
                         found.append(path + [table.names[offset]])
                     }
@@ -37,7 +38,9 @@ enum PlaceholderLocations {
                 switch table.nodes[offset] {
                 case .table(let nested) where nested.generation == generation:
                     pending.append((nested, path + [table.names[offset]]))
-                case .value(let node, let source) where source >= firstNewSource && mayHoldPlaceholder(node):
+                case .value(let node, let source)
+                where source >= firstNewSource
+                    && mayHoldPlaceholder(node, scan: &scan):
                     found.append(path + [table.names[offset]])
                 default:
                     break
@@ -60,23 +63,15 @@ enum PlaceholderLocations {
         return .table(table)
     }
 
-    /// Whether any string in the value holds a `$`.
-    static func mayHoldPlaceholder(_ node: PropertyNode) -> Bool {
+    /// Whether any string in the value holds a `$`: a string is looked at here, a container
+    /// through `scan`, whose stack is kept from one value to the next.
+    @inline(__always)
+    static func mayHoldPlaceholder(_ node: PropertyNode, scan: inout DollarScan) -> Bool {
         switch node.value {
-        case .string(let text): return PlaceholderTemplate.mayHoldPlaceholder(text)
-        case .array, .table: break
-        default: return false
+        case .string(let text): PlaceholderTemplate.mayHoldPlaceholder(text)
+        case .array, .table: scan.mayHoldPlaceholder(node.value)
+        default: false
         }
-        var pending = [node]
-        while let node = pending.popLast() {
-            switch node.value {
-            case .string(let text): if PlaceholderTemplate.mayHoldPlaceholder(text) { return true }
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .table(let table): for entry in table.entries { pending.append(entry.node) }
-            default: break
-            }
-        }
-        return false
     }
 
     /// The strings of a value in the order ``rebuild(_:replacing:)`` visits them: the value
