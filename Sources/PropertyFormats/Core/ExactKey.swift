@@ -17,7 +17,8 @@ package enum ExactKey {
     }
 
     /// A 64-bit digest of every byte and the length. Equal bytes give equal fingerprints.
-    @inline(__always)
+    /// Inlinable, so that the loaders' store fingerprints names without a call.
+    @inlinable @inline(__always)
     package static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         let (head, tail) = edges(of: bytes)
         return fingerprint(of: bytes, head: head, tail: tail)
@@ -29,7 +30,7 @@ package enum ExactKey {
     /// in the middle (`service_0001_port`, `service_0002_port`) do not collide, and a document
     /// of many such keys cannot make the duplicate check quadratic. The per-process seed keeps
     /// collisions from being computed in advance.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func fingerprint(of bytes: UnsafeRawBufferPointer, head: UInt64, tail: UInt64) -> UInt64 {
         let count = bytes.count
         var result = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
@@ -49,7 +50,7 @@ package enum ExactKey {
 
     /// The first and last eight bytes (little-endian), or all the bytes in `head` when there
     /// are fewer than eight. Together with the count they determine keys of up to 16 bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func edges(of bytes: UnsafeRawBufferPointer) -> (head: UInt64, tail: UInt64) {
         let count = bytes.count
         if count >= 8 {
@@ -63,7 +64,9 @@ package enum ExactKey {
         return (head, 0)
     }
 
-    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    /// Chosen once per process.
-    private static let seed = UInt64.random(in: 1...UInt64.max)
+    @usableFromInline static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// Chosen at random once per process; fixed when `SWIFT_DETERMINISTIC_HASHING` is set, as
+    /// the standard library's `Hasher` is, so that profiles of two runs count the same work.
+    @usableFromInline static let seed: UInt64 =
+        getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? 0x2545_F491_4F6C_DD1D : UInt64.random(in: 1...UInt64.max)
 }
