@@ -10,6 +10,8 @@ struct TOMLDocumentBuilder {
     /// Keys created so far, against ``ParseLimits/maxKeys``.
     var keyCount = 0
     let limits: ParseLimits
+    /// The sizes of the tables built so far, by kind, which new tables reserve room by.
+    let sizes = TOMLTableSizes()
 
     init(limits: ParseLimits) {
         self.limits = limits
@@ -45,7 +47,7 @@ struct TOMLDocumentBuilder {
                 throw Self.notATable(path, node: existing.node, keyPosition: existing.keyPosition, at: position)
             }
         } else {
-            let table = try newTable(.header, in: parent, at: position)
+            let table = try newTable(.header, named: last, in: parent, at: position)
             try add(last, .table(table), to: parent)
             current = table
         }
@@ -55,7 +57,7 @@ struct TOMLDocumentBuilder {
     mutating func openArrayTable(_ path: ArraySlice<TOMLKey>, at position: SourcePosition) throws(ParseError) {
         let parent = try walkHeader(path, at: position)
         guard let last = path.last else { return }
-        let table = try newTable(.header, in: parent, at: position)
+        let table = try newTable(.header, named: last, in: parent, at: position)
         if let slot = parent.find(last) {
             let existing = parent.entries[slot]
             switch item(in: parent, at: slot) {
@@ -95,7 +97,7 @@ struct TOMLDocumentBuilder {
                         path, node: existing.node, keyPosition: existing.keyPosition, at: segment.position)
                 }
             } else {
-                let next = try newTable(.implicit, in: table, at: segment.position)
+                let next = try newTable(.implicit, named: segment, in: table, at: segment.position)
                 try add(segment, .table(next), to: table)
                 table = next
             }
@@ -135,7 +137,7 @@ struct TOMLDocumentBuilder {
                         at: segment.position, related: existing.keyPosition)
                 }
             } else {
-                let next = try newTable(.dotted, in: target, at: segment.position)
+                let next = try newTable(.dotted, named: segment, in: target, at: segment.position)
                 try add(segment, .table(next), to: target)
                 target = next
             }
@@ -152,14 +154,17 @@ struct TOMLDocumentBuilder {
         }
     }
 
-    /// A new empty table one level below `parent`.
-    func newTable(_ origin: TOMLTable.Origin, in parent: TOMLTable, at position: SourcePosition) throws(ParseError)
-        -> TOMLTable
+    /// A new empty table named `key`, one level below `parent`.
+    func newTable(_ origin: TOMLTable.Origin, named key: TOMLKey, in parent: TOMLTable, at position: SourcePosition)
+        throws(ParseError) -> TOMLTable
     {
         guard parent.depth < limits.maxDepth else {
             throw ParseError(.nestingTooDeep, "tables nested deeper than \(limits.maxDepth) levels", at: position)
         }
-        return TOMLTable(origin: origin, position: position, depth: parent.depth + 1)
+        let depth = parent.depth + 1
+        return TOMLTable(
+            origin: origin, position: position, depth: depth, sizes: sizes,
+            sizeSlot: TOMLTableSizes.slot(fingerprint: key.fingerprint, depth: depth))
     }
 
     /// Counts one more key against the key limit.

@@ -96,7 +96,9 @@ extension TOMLReader {
     {
         try checkDepth(depth, at: position)
         offset += 1
-        let table = TOMLTable(origin: .root, position: position, depth: depth)
+        let table = TOMLTable(
+            origin: .root, position: position, depth: depth, sizes: builder.sizes,
+            sizeSlot: TOMLTableSizes.slot(fingerprint: nil, depth: depth))
         skipInlineTableSpace()
         if current == UInt8(ascii: "}") {
             offset += 1

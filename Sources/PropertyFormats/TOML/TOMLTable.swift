@@ -54,8 +54,9 @@ final class TOMLTable {
     /// ``finish(_:)``: a `.null` value (which TOML cannot express) whose column is the index of
     /// the table in the document's list of nested tables (``TOMLDocumentBuilder/children``).
     @exclusivity(unchecked) private(set) var entries: [PropertyTable.Entry] = []
-    /// The fingerprint of each entry's key.
-    @exclusivity(unchecked) private var fingerprints: [UInt64] = []
+    /// The fingerprints of the first keys (all of them until the table is indexed), kept in the
+    /// table itself so that a small table allocates nothing for them.
+    @exclusivity(unchecked) private var fingerprints = SmallFingerprints()
     /// Entry offsets by key fingerprint, once the table is large.
     @exclusivity(unchecked) private var index: FingerprintIndex?
     private var hasChildren = false
@@ -64,11 +65,18 @@ final class TOMLTable {
     var position: SourcePosition
     /// Nesting depth: 0 for the root.
     let depth: Int
+    /// Sizes of earlier tables like this one, which the first entry reserves room by; nil for
+    /// the document's root.
+    private let sizes: TOMLTableSizes?
+    /// This table's slot in ``sizes``.
+    private let sizeSlot: Int
 
-    init(origin: Origin, position: SourcePosition, depth: Int) {
+    init(origin: Origin, position: SourcePosition, depth: Int, sizes: TOMLTableSizes? = nil, sizeSlot: Int = 0) {
         self.origin = origin
         self.position = position
         self.depth = depth
+        self.sizes = sizes
+        self.sizeSlot = sizeSlot
     }
 
     /// The slot of `key`, if present.
@@ -78,10 +86,12 @@ final class TOMLTable {
         if let index {
             return index.offset(of: key.fingerprint) { slot in TableKey.same(entries[slot].key, key.name) }
         }
-        for slot in fingerprints.indices where fingerprints[slot] == key.fingerprint {
-            if TableKey.same(entries[slot].key, key.name) { return slot }
+        return fingerprints.withValues(count: entries.count) { fingerprints in
+            for slot in fingerprints.indices where fingerprints[slot] == key.fingerprint {
+                if TableKey.same(entries[slot].key, key.name) { return slot }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Appends a value under `key` unless the key is present; returns the present key's slot.
@@ -96,7 +106,7 @@ final class TOMLTable {
             append(key, node: node)
         } else {
             entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
-            fingerprints.append(key.fingerprint)
+            sizes?.record(entries.count, at: sizeSlot)
         }
         return nil
     }
@@ -118,11 +128,13 @@ final class TOMLTable {
     /// Appends a key that is known to be absent, holding a value or (with `child`) the nested
     /// table at that index of the document's nested tables.
     func append(_ key: TOMLKey, node: consuming PropertyNode, child: Int? = nil) {
-        // A `[header]` table usually holds several keys; dotted and inline tables hold few, and
-        // room reserved for them would stay in the finished tree.
-        if entries.isEmpty && origin == .header {
-            entries.reserveCapacity(4)
-            fingerprints.reserveCapacity(4)
+        // Room for as many entries as the last table like this one had (the same key at the same
+        // depth: the next `[[servers]]`, the next `[service.database]`), so that filling it
+        // grows nothing and finishing it copies nothing.
+        if entries.isEmpty, let sizes {
+            let size = sizes.size(at: sizeSlot)
+            // A `[header]` table not seen before usually holds several keys.
+            entries.reserveCapacity(size > 0 ? size : origin == .header ? 4 : 1)
         }
         if let child {
             hasChildren = true
@@ -131,13 +143,18 @@ final class TOMLTable {
         } else {
             entries.append(PropertyTable.Entry(key: key.name, keyPosition: key.position, node: node))
         }
-        fingerprints.append(key.fingerprint)
+        sizes?.record(entries.count, at: sizeSlot)
         if index != nil {
             index?.insert(key.fingerprint, offset: entries.count - 1)
-        } else if entries.count == Self.indexThreshold {
-            var built = FingerprintIndex(minimumCapacity: Self.indexThreshold * 2)
-            for slot in fingerprints.indices { built.insert(fingerprints[slot], offset: slot) }
-            index = built
+        } else {
+            fingerprints.set(entries.count - 1, key.fingerprint)
+            if entries.count == Self.indexThreshold {
+                var built = FingerprintIndex(minimumCapacity: Self.indexThreshold * 2)
+                fingerprints.withValues(count: entries.count) { fingerprints in
+                    for slot in fingerprints.indices { built.insert(fingerprints[slot], offset: slot) }
+                }
+                index = built
+            }
         }
     }
 
@@ -153,7 +170,6 @@ final class TOMLTable {
     func finish(_ children: [TOMLItem]) -> PropertyTable {
         var result = entries.trimmed()
         entries = []
-        fingerprints = []
         index = nil
         guard hasChildren else { return PropertyTable(result) }
         for slot in result.indices {
