@@ -82,22 +82,28 @@ extension Injector {
         site: CallSite
     ) throws(InjectionError) {
         let key = RegistryKey(Service.self, name: name)
-        let outcome: (duplicate: Bool, installForwarder: Bool) = registry.withState { state in
-            let taken = state.registrations[key] != nil || state.containerKeys.contains(key)
-            if taken && !replacing { return (true, false) }
-            Registry.State.setRegistration(registration, for: key, in: &state)
-            let install = !state.forwarded.contains(key) || state.containerKeys.contains(key)
-            if install {
-                state.forwarded.insert(key)
+        let container = swinject.container
+        let outcome: (duplicate: Bool, installForwarder: Bool, lock: SwinjectContainerLock.Handle?) =
+            registry.withState { state in
+                let isContainerKey = state.containerKeys.contains(key)
+                if !replacing && (isContainerKey || state.registrations[key] != nil) { return (true, false, nil) }
+                Registry.State.setRegistration(registration, for: key, in: &state)
+                let newlyForwarded = state.forwarded.insert(key).inserted
+                guard newlyForwarded || isContainerKey else { return (false, false, nil) }
                 state.pendingForwarders.insert(key)
+                if state.swinjectLock == nil { state.swinjectLock = .some(SwinjectContainerLock.find(in: container)) }
+                return (false, true, state.swinjectLock ?? nil)
             }
-            return (false, install)
-        }
         if outcome.duplicate {
             throw InjectionError(.alreadyRegistered, type, name: name, injector: self, site: site)
         }
         if outcome.installForwarder {
-            withSwinjectLock { installForwarder(Service.self, name: name) }
+            // Swinject's lock taken directly when its layout is known; otherwise through a resolve.
+            if let lock = outcome.lock {
+                lock.withLock { installForwarder(Service.self, name: name) }
+            } else {
+                withSwinjectLock { installForwarder(Service.self, name: name) }
+            }
         }
     }
 

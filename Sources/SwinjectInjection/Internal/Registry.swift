@@ -19,6 +19,9 @@ final class Registry: @unchecked Sendable {
         var forwarded: Set<RegistryKey> = []
         /// Keys whose forwarder is being installed right now.
         var pendingForwarders: Set<RegistryKey> = []
+        /// Swinject's lock of the injector's container, looked up on the first registration that
+        /// installs a forwarder: `.some(nil)` when Swinject's layout is not the known one.
+        var swinjectLock: SwinjectContainerLock.Handle?? = nil
     }
 
     private let lock = Lock()

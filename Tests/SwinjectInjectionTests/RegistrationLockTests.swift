@@ -1,0 +1,77 @@
+import Foundation
+import Swinject
+import Testing
+
+@testable import SwinjectInjection
+
+/// An injector installs each registration's Swinject forwarder under Swinject's own lock, taken
+/// directly (``SwinjectContainerLock``) rather than through a resolve.
+@Suite("Registration under Swinject's lock")
+struct RegistrationLockTests {
+    private final class Counted: Sendable {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    @Test func theLockOfThisSwinjectIsFoundAndSharedWithItsSynchronizedView() throws {
+        let container = Container()
+        let lock = try #require(SwinjectContainerLock.find(in: container))
+        let view = try #require(container.synchronize() as? Container)
+        let viewLock = try #require(SwinjectContainerLock.find(in: view))
+        switch (lock, viewLock) {
+        case (.foundation(let a), .foundation(let b)): #expect(a === b)
+        case (.mutex(let a), .mutex(let b)): #expect(a == b)
+        default: Issue.record("different kinds of lock: \(lock), \(viewLock)")
+        }
+        var ran = false
+        lock.withLock { viewLock.withLock { ran = true } }  // recursive, as Swinject's is
+        #expect(ran)
+    }
+
+    @Test func registrationsAreVisibleThroughSwinjectAndTheInjector() throws {
+        let injector = Injector(label: "lock")
+        for index in 0..<200 {
+            try injector.register(as: Counted.self, name: "n\(index)", injection: .factory { Counted(index) })
+        }
+        for index in 0..<200 {
+            #expect(try injector.get(Counted.self, name: "n\(index)").value == index)
+            #expect(injector.container.resolve(Counted.self, name: "n\(index)")?.value == index)
+        }
+    }
+
+    @Test func aFactoryMayRegisterWhileSwinjectHoldsItsLock() throws {
+        // A Swinject factory resolved through the injector runs under Swinject's lock; a
+        // registration it makes takes the same recursive lock again on the same thread.
+        let injector = Injector(label: "nested")
+        injector.container.register(Counted.self) { _ in
+            _ = try? injector.register(as: LockTestLeaf.self, injection: .factory { LockTestLeaf() })
+            return Counted(1)
+        }
+        #expect(try injector.get(Counted.self).value == 1)
+        #expect(injector.isRegistered(type: LockTestLeaf.self))
+        #expect(injector.container.resolve(LockTestLeaf.self) != nil)
+    }
+
+    @Test func registeringWhileOtherThreadsResolveLosesNothing() throws {
+        // The readers resolve a Swinject registration, through Swinject's synchronized resolver
+        // and so under the lock the writer's forwarders are installed under.
+        let injector = Injector(label: "concurrent")
+        injector.container.register(Counted.self) { _ in Counted(0) }
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for index in 0..<100 {
+                if worker == 0 {
+                    _ = try? injector.register(
+                        as: Counted.self, name: "r\(index)", injection: .factory { Counted(index) })
+                } else {
+                    _ = try? injector.get(Counted.self)
+                }
+            }
+        }
+        let resolver = injector.container.synchronize()
+        for index in 0..<100 {
+            #expect(resolver.resolve(Counted.self, name: "r\(index)")?.value == index)
+        }
+    }
+}
+
+private final class LockTestLeaf: Sendable {}
