@@ -1,4 +1,4 @@
-public import Swinject
+import Swinject
 
 /// The runtime-argument overloads of ``SendableResolver``: the arities of
 /// ``Swinject/Container/resolveAsync(_:name:arguments:_:_:)`` and `resolveOrThrow`, so a
