@@ -37,21 +37,25 @@ extension TOMLReader {
         }
     }
 
-    /// Skips eight bytes at a time while every byte is printable ASCII (0x20 to 0x7E); returns
-    /// the offset of the first word that holds anything else.
+    /// Skips eight bytes at a time while every byte is printable ASCII (0x20 to 0x7E), a tab or
+    /// a line feed; returns the offset of the first word that holds anything else.
     @inline(__always)
     private static func skipPrintableASCIIWords(_ bytes: UnsafeRawBufferPointer, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // The high bit of each byte that is zero. Exact: no byte carries into the next.
+        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 {
+            ~(((word & low) &+ low) | word) & high
+        }
         var index = start
         while end - index >= 8 {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            // A byte below 0x20 borrows into its high bit; so does a DEL once XOR-ed to zero.
-            // Borrows can only add false alarms, which the byte loop then settles.
-            let control = (word &- ones &* 0x20) & ~word & high
-            let delete = word ^ (ones &* 0x7F)
-            let isDelete = (delete &- ones) & ~delete & high
-            if (word & high) | control | isDelete != 0 { break }
+            // Bytes whose low seven bits are below 0x20 (a byte with its high bit set stops the
+            // skip anyway), less tabs and line feeds; and DEL.
+            let control = ~((word & low) &+ ones &* 0x60) & high
+            let allowed = zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x09))
+            if (word & high) | (control & ~allowed) | zeroBytes(word ^ (ones &* 0x7F)) != 0 { break }
             index += 8
         }
         return index
