@@ -22,17 +22,17 @@ struct KeyCache {
         let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail)
         let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
         if slots.isEmpty { slots = Array(repeating: Slot(), count: 512) }
-        if slots[slot].count == count, slots[slot].head == head, slots[slot].tail == tail {
+        // Read through a pointer: a hit copies only the key it returns.
+        let cached = slots.withUnsafeBufferPointer { slots -> TableKey? in
+            guard slots[slot].count == count, slots[slot].head == head, slots[slot].tail == tail else { return nil }
             // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
-            var string = slots[slot].key.string
-            let matches =
-                count <= 16
-                || string.withUTF8 { cachedBytes in
-                    for offset in 0..<count where cachedBytes[offset] != raw[offset] { return false }
-                    return true
-                }
-            if matches { return slots[slot].key }
+            if count <= 16 { return slots[slot].key }
+            let same = slots[slot].key.string.utf8.withContiguousStorageIfAvailable {
+                ExactKey.sameBytes(UnsafeRawBufferPointer($0), raw)
+            }
+            return same == true ? slots[slot].key : nil
         }
+        if let cached { return cached }
         let string = String(decoding: raw, as: UTF8.self)
         // A key that is not ASCII is fingerprinted by its NFC form (``TableKey``).
         let key = TableKey(
