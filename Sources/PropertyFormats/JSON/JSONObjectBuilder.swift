@@ -10,8 +10,9 @@ struct JSONObjectBuilder {
 
     /// The entries read so far, in order.
     private(set) var entries: [PropertyTable.Entry] = []
-    /// The fingerprint of each entry's key.
-    private var fingerprints: [UInt64] = []
+    /// The fingerprints of the keys until the object is indexed, kept inline so that a small
+    /// object allocates nothing for them.
+    private var fingerprints = SmallFingerprints()
     /// Entry offsets by key fingerprint, once the object is large.
     private var index: FingerprintIndex?
     /// The key whose value is being read.
@@ -23,7 +24,6 @@ struct JSONObjectBuilder {
     /// Reserves room for `capacity` entries.
     mutating func reserveCapacity(_ capacity: Int) {
         entries.reserveCapacity(capacity)
-        fingerprints.reserveCapacity(capacity)
     }
 
     /// Records the key whose value comes next. When the key is already present, returns the
@@ -54,10 +54,13 @@ struct JSONObjectBuilder {
             return
         }
         entries.append(PropertyTable.Entry(key: pendingKey.string, keyPosition: pendingKeyPosition, node: node))
-        fingerprints.append(pendingKey.fingerprint)
-        if index == nil && entries.count >= Self.indexThreshold {
+        guard index == nil else { return }
+        fingerprints.set(entries.count - 1, pendingKey.fingerprint)
+        if entries.count >= Self.indexThreshold {
             var built = FingerprintIndex(minimumCapacity: entries.count * 2)
-            for offset in fingerprints.indices { built.insert(fingerprints[offset], offset: offset) }
+            fingerprints.withValues(count: entries.count) { fingerprints in
+                for offset in fingerprints.indices { built.insert(fingerprints[offset], offset: offset) }
+            }
             index = built
         }
     }
@@ -72,9 +75,11 @@ struct JSONObjectBuilder {
                 TableKey.same(entries[offset].key, key.string)
             }
         }
-        for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
-            if TableKey.same(entries[offset].key, key.string) { return offset }
+        return fingerprints.withValues(count: entries.count) { fingerprints in
+            for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
+                if TableKey.same(entries[offset].key, key.string) { return offset }
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -62,7 +62,7 @@ extension JSONReader {
                     if isObject {
                         try readKey(into: &frame.members, afterComma: false)
                     }
-                    stack.append(frame)
+                    stack.append(consume frame)
                     continue valueLoop
                 }
             case 0x22:  // '"'
