@@ -23,25 +23,22 @@ struct WholeTables {
 
     /// The tables of `table`, whose own key has `depth` segments.
     init(_ table: PropertyTable, depth: Int, maxKeySegments: Int) {
-        var tables: [(table: PropertyTable, parent: Int)] = [(table, -1)]
-        var depths = [depth]
-        var fingerprints: [UInt64] = []
+        var tables: [(table: PropertyTable, parent: Int, depth: Int)] = [(table, -1, depth)]
+        var spellings: [Spelling] = []
         var index = 0
         while index < tables.count {
-            let current = tables[index].table
-            let currentDepth = depths[index]
+            let (current, _, currentDepth) = tables[index]
             firstChild.append(tables.count)
             var fits = !current.isEmpty && current.count <= SnapshotTable.valueScanLimit
             fits = fits && currentDepth < maxKeySegments
-            if fits { fingerprints.removeAll(keepingCapacity: true) }
+            if fits { spellings.removeAll(keepingCapacity: true) }
             current.entries.withUnsafeBufferPointer { entries in
                 for offset in entries.indices {
                     if case .table(let nested) = entries[offset].node.value {
-                        tables.append((nested, index))
-                        depths.append(currentDepth + 1)
+                        tables.append((nested, index, currentDepth + 1))
                     }
                     guard fits else { continue }
-                    fits = Self.appendFingerprint(of: entries[offset].key, to: &fingerprints)
+                    fits = Self.appendSpelling(of: entries[offset].key, to: &spellings)
                 }
             }
             self.fits.append(fits)
@@ -52,17 +49,34 @@ struct WholeTables {
         }
     }
 
-    /// Appends the fingerprint of an ASCII `name` that none of `fingerprints` has; false for
-    /// any other name.
+    /// A name's length and its first and last eight bytes: the whole name up to 16 bytes.
+    private struct Spelling: Equatable {
+        var count: Int
+        var head: UInt64
+        var tail: UInt64
+    }
+
+    /// Appends the spelling of an ASCII `name` that none of `spellings` has; false for any other
+    /// name. Names longer than 16 bytes that share a spelling count as repeated, which only
+    /// leaves their table to the merge.
     @inline(__always)
-    private static func appendFingerprint(of name: String, to fingerprints: inout [UInt64]) -> Bool {
-        let fingerprint =
-            name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+    private static func appendSpelling(of name: String, to spellings: inout [Spelling]) -> Bool {
+        let spelling =
+            name.utf8.withContiguousStorageIfAvailable { bytes -> Spelling? in
                 let raw = UnsafeRawBufferPointer(bytes)
-                return ASCIIBytes.all(raw) ? ExactKey.fingerprint(of: raw) : nil
+                guard ASCIIBytes.all(raw) else { return nil }
+                let count = raw.count
+                if count >= 8 {
+                    return Spelling(
+                        count: count, head: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                        tail: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                }
+                var head: UInt64 = 0
+                for offset in 0..<count { head |= UInt64(raw[offset]) << (UInt64(offset) << 3) }
+                return Spelling(count: count, head: head, tail: 0)
             } ?? nil
-        guard let fingerprint, !fingerprints.contains(fingerprint) else { return false }
-        fingerprints.append(fingerprint)
+        guard let spelling, !spellings.contains(spelling) else { return false }
+        spellings.append(spelling)
         return true
     }
 }
