@@ -46,7 +46,7 @@ struct MainActorRegistrationTests {
             ProfileScreen(model: try await r.resolveAsync(ProfileViewModel.self))
         }
         let screen = try await container.resolveAsync(ProfileScreen.self)
-        #expect(await screen.model.api != nil)
+        #expect(screen.model.api != nil)
     }
 
     @Test func aSynchronousResolveNamesTheMainActorCalls() throws {
