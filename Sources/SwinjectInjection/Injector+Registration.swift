@@ -83,21 +83,31 @@ extension Injector {
     ) throws(InjectionError) {
         let key = RegistryKey(Service.self, name: name)
         let container = swinject.container
-        let outcome: (duplicate: Bool, installForwarder: Bool, lock: SwinjectContainerLock.Handle?) =
-            registry.withState { state in
-                let isContainerKey = state.containerKeys.contains(key)
-                if !replacing && (isContainerKey || state.registrations[key] != nil) { return (true, false, nil) }
-                Registry.State.setRegistration(registration, for: key, in: &state)
-                let newlyForwarded = state.forwarded.insert(key).inserted
-                guard newlyForwarded || isContainerKey else { return (false, false, nil) }
-                state.pendingForwarders.insert(key)
-                if state.swinjectLock == nil { state.swinjectLock = .some(SwinjectContainerLock.find(in: container)) }
-                return (false, true, state.swinjectLock ?? nil)
-            }
+        let outcome:
+            (duplicate: Bool, installForwarder: Bool, replacesContainerKey: Bool, lock: SwinjectContainerLock.Handle?) =
+                registry.withState { state in
+                    let isContainerKey = state.containerKeys.contains(key)
+                    if !replacing && (isContainerKey || state.registrations[key] != nil) {
+                        return (true, false, false, nil)
+                    }
+                    Registry.State.setRegistration(registration, for: key, in: &state)
+                    let newlyForwarded = state.forwarded.insert(key).inserted
+                    guard newlyForwarded || isContainerKey else { return (false, false, false, nil) }
+                    if state.swinjectLock == nil {
+                        state.swinjectLock = .some(SwinjectContainerLock.find(in: container))
+                    }
+                    return (false, true, isContainerKey, state.swinjectLock ?? nil)
+                }
         if outcome.duplicate {
             throw InjectionError(.alreadyRegistered, type, name: name, injector: self, site: site)
         }
         if outcome.installForwarder {
+            // The observer recognizes the forwarder by this thread's install (see `ForwarderInstall`).
+            let install = ForwarderInstall.current
+            let outer = (install.key, install.replacesContainerKey)
+            install.key = key
+            install.replacesContainerKey = outcome.replacesContainerKey
+            defer { (install.key, install.replacesContainerKey) = outer }
             // Swinject's lock taken directly when its layout is known; otherwise through a resolve.
             if let lock = outcome.lock {
                 lock.withLock { installForwarder(Service.self, name: name) }

@@ -52,6 +52,18 @@ struct RegistrationLockTests {
         #expect(injector.container.resolve(LockTestLeaf.self) != nil)
     }
 
+    @Test func aRegistrationReplacingASwinjectOneIsForwardedAndNotReportedAsSwinjects() throws {
+        // The observer tells the injector's own forwarder from a Swinject registration by the
+        // registering thread's install; a later Swinject registration still replaces it.
+        let injector = Injector(label: "replace", allowsRewrite: true)
+        injector.container.register(Counted.self) { _ in Counted(1) }
+        try injector.register(as: Counted.self, injection: .factory { Counted(2) })
+        #expect(try injector.get(Counted.self).value == 2)
+        #expect(injector.container.resolve(Counted.self)?.value == 2)
+        injector.container.register(Counted.self) { _ in Counted(3) }
+        #expect(try injector.get(Counted.self).value == 3)
+    }
+
     @Test func registeringWhileOtherThreadsResolveLosesNothing() throws {
         // The readers resolve a Swinject registration, through Swinject's synchronized resolver
         // and so under the lock the writer's forwarders are installed under.

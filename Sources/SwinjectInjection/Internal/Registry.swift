@@ -17,8 +17,6 @@ final class Registry: @unchecked Sendable {
         fileprivate(set) var containerKeys: Set<RegistryKey> = []
         /// Keys whose forwarding Swinject registration is installed.
         var forwarded: Set<RegistryKey> = []
-        /// Keys whose forwarder is being installed right now.
-        var pendingForwarders: Set<RegistryKey> = []
         /// Swinject's lock of the injector's container, looked up on the first registration that
         /// installs a forwarder: `.some(nil)` when Swinject's layout is not the known one.
         var swinjectLock: SwinjectContainerLock.Handle?? = nil
@@ -92,6 +90,23 @@ extension Registry.State {
     }
 }
 
+/// The forwarder the calling thread is installing, so that the observer tells it from a
+/// registration made through Swinject's own API without a shared set of pending keys (two hash
+/// updates under the registry's lock per registration). Swinject calls behaviors on the thread
+/// that registers, inside `_register`.
+final class ForwarderInstall {
+    /// The key being installed, or nil.
+    var key: RegistryKey?
+    /// Whether the key was registered through Swinject's own API before: the forwarder replaces
+    /// that registration, so the observer clears the key's container mark.
+    var replacesContainerKey = false
+
+    /// The calling thread's install.
+    static var current: ForwarderInstall { slot.current }
+
+    private static let slot = ThreadLocal { ForwarderInstall() }
+}
+
 /// Watches Swinject registrations on the injector's container.
 final class RegistrationObserver: Behavior, Sendable {
     let registry: Registry
@@ -107,11 +122,16 @@ final class RegistrationObserver: Behavior, Sendable {
         withName name: String?
     ) {
         let key = RegistryKey(Type.self, name: name)
-        registry.withState { state in
-            if state.pendingForwarders.remove(key) != nil {
-                Registry.State.setContainerKey(key, false, in: &state)
-                return
+        let install = ForwarderInstall.current
+        if install.key == key {
+            // This injector's own forwarder: the registry already holds the key.
+            install.key = nil
+            if install.replacesContainerKey {
+                registry.withState { Registry.State.setContainerKey(key, false, in: &$0) }
             }
+            return
+        }
+        registry.withState { state in
             // A later Swinject registration replaces an `Injection` registration of the same key.
             Registry.State.setContainerKey(key, true, in: &state)
             Registry.State.setRegistration(nil, for: key, in: &state)
