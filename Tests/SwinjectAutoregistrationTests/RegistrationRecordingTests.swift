@@ -87,4 +87,37 @@ struct RegistrationRecordingTests {
         #expect(records.allSatisfy { $0.serviceType != Pair.self || $0.autoregistration?.dependencies.count == 2 })
         try container.verify()
     }
+
+    @Test func aBehaviorThatAutoregistersWhileSwinjectRegistersKeepsBothDetails() throws {
+        // The details of a registration are handed to the tracker on the registering thread; a
+        // behavior that autoregisters from inside `_register` must not take or lose the outer
+        // registration's details.
+        let container = Container()
+        container.addBehavior(AutoregisteringBehavior())
+        container.register(Cat.self) { _ in Cat(name: "Tom") }
+        container.autoregister(Pair.self, initializer: Pair.init)
+        let records = RegistrationTracking.knownRecords(from: container).records
+        let pair = try #require(records.first { $0.serviceType == Pair.self })
+        let leaf = try #require(records.first { $0.serviceType == Leaf.self })
+        #expect(
+            pair.autoregistration?.dependencies.map(\.lookupType).map(ObjectIdentifier.init) == [
+                ObjectIdentifier(Leaf.self), ObjectIdentifier(Cat.self),
+            ])
+        #expect(leaf.autoregistration?.parameters.isEmpty == true)
+        try container.verify()
+    }
+}
+
+/// Autoregisters `Leaf` the first time it sees `Pair` registered.
+private final class AutoregisteringBehavior: Behavior {
+    private var done = false
+
+    func container<Type, Service>(
+        _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
+        guard type == Pair.self, !done else { return }
+        done = true
+        container.autoregister(Leaf.self, initializer: Leaf.init)
+    }
 }
