@@ -146,4 +146,28 @@ import Testing
             [try Self.toml(document, source: "shape.toml")],
             reading: count < 100 ? ["s3", "s3.inner.value"] : ["large.k7"])
     }
+    /// A section too deep for `maxKeySegments` is refused with the key named, whether it was
+    /// set whole (JSON) or merged (TOML); one at the limit loads.
+    @Test func sectionsDeeperThanTheKeySegmentLimitAreRefused() throws {
+        let json = #"{"a": {"b": {"c": 1}}}"#
+        let toml = "[a.b]\nc = 1\n"
+        for limit in [2, 3] {
+            let limits = ParseLimits(maxKeySegments: limit)
+            let loaders: [any PropertyLoader] = [
+                JsonPropertyLoader(string: json, options: JSONParser.Options(limits: limits)),
+                TomlPropertyLoader(string: toml, options: TOMLParser.Options(limits: limits)),
+            ]
+            for loader in loaders {
+                let container = Container()
+                if limit == 3 {
+                    try container.applyPropertyLoader(loader)
+                    #expect(container.property("a.b.c") == 1)
+                    continue
+                }
+                let error = try #require(throws: PropertyLoaderError.self) { try container.applyPropertyLoader(loader) }
+                #expect(error.parseError?.code == .nestingTooDeep)
+                #expect(error.message.contains("has 3 or more key segments, more than the limit of 2"))
+            }
+        }
+    }
 }

@@ -196,6 +196,11 @@ struct SnapshotBuilder {
         throws(PropertyLoaderError) -> SnapshotNode
     {
         guard case .table(let top) = node.value else { return .value(node, source: source) }
+        // Most values are small and shallow: a pass that only measures them decides, and the
+        // pass below runs for a value that is large or too deep (it names the key).
+        if Self.isSmallAndShallow(top, depth: depth, maxKeySegments: maxKeySegments) {
+            return .value(node, source: source)
+        }
         // Every nested table in breadth-first order, with its parent's index and key depth.
         var tables: [(table: PropertyTable, parent: Int, depth: Int)] = [(top, -1, depth)]
         var index = 0
@@ -242,6 +247,24 @@ struct SnapshotBuilder {
             }
         }
         return .table(root)
+    }
+
+    /// Whether `table` (whose key has `depth` segments) and every table in it (not inside
+    /// arrays) have at most ``SnapshotTable/valueScanLimit`` members and no key in them has more
+    /// than `maxKeySegments` segments: a value `makeNode` keeps whole without a word to say.
+    private static func isSmallAndShallow(_ table: PropertyTable, depth: Int, maxKeySegments: Int) -> Bool {
+        var pending: [(table: PropertyTable, depth: Int)] = [(table, depth)]
+        while let (table, depth) = pending.popLast() {
+            guard table.count <= SnapshotTable.valueScanLimit, table.isEmpty || depth < maxKeySegments else {
+                return false
+            }
+            table.entries.withUnsafeBufferPointer { entries in
+                for offset in entries.indices {
+                    if case .table(let nested) = entries[offset].node.value { pending.append((nested, depth + 1)) }
+                }
+            }
+        }
+        return true
     }
 
     /// Fails when a key would have more than `ParseLimits.maxKeySegments` segments.
