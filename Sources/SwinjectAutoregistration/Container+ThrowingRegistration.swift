@@ -40,11 +40,7 @@ extension Container {
         _register(
             serviceType,
             factory: { (resolver: any Resolver) -> Any in
-                do {
-                    return try factory(resolver)
-                } catch {
-                    return reportFactoryThrew(error, service: Service.self, name: name)
-                }
+                runThrowingFactory(name: name) { try factory(resolver) }
             }, name: name)
     }
 
@@ -59,11 +55,7 @@ extension Container {
         _register(
             serviceType,
             factory: { (resolver: any Resolver, arg1: Arg1) -> Any in
-                do {
-                    return try factory(resolver, arg1)
-                } catch {
-                    return reportFactoryThrew(error, service: Service.self, name: name)
-                }
+                runThrowingFactory(name: name) { try factory(resolver, arg1) }
             }, name: name)
     }
 
@@ -77,11 +69,7 @@ extension Container {
         _register(
             serviceType,
             factory: { (resolver: any Resolver, arg1: Arg1, arg2: Arg2) -> Any in
-                do {
-                    return try factory(resolver, arg1, arg2)
-                } catch {
-                    return reportFactoryThrew(error, service: Service.self, name: name)
-                }
+                runThrowingFactory(name: name) { try factory(resolver, arg1, arg2) }
             }, name: name)
     }
 
@@ -95,11 +83,17 @@ extension Container {
         _register(
             serviceType,
             factory: { (resolver: any Resolver, arg1: Arg1, arg2: Arg2, arg3: Arg3) -> Any in
-                do {
-                    return try factory(resolver, arg1, arg2, arg3)
-                } catch {
-                    return reportFactoryThrew(error, service: Service.self, name: name)
-                }
+                runThrowingFactory(name: name) { try factory(resolver, arg1, arg2, arg3) }
             }, name: name)
+    }
+}
+
+/// Runs a throwing factory's body for Swinject: the service, or the failure marker after the thrown
+/// error is recorded for `resolveOrThrow` and the property check.
+private func runThrowingFactory<Service>(name: String?, _ body: () throws -> Service) -> Any {
+    do {
+        return try body()
+    } catch {
+        return reportFactoryThrew(error, service: Service.self, name: name)
     }
 }

@@ -7,8 +7,8 @@
 package enum FactoryErrors {
     /// Touched only by its own thread, so its accesses need no run-time exclusivity check.
     private final class Slot {
-        @exclusivity(unchecked) var errors: [any Error] = []
-        @exclusivity(unchecked) var depth = 0
+        /// nil while no ``collect(_:)`` runs on this thread.
+        @exclusivity(unchecked) var errors: [any Error]?
     }
 
     private static let slot = ThreadLocal { Slot() }
@@ -16,22 +16,17 @@ package enum FactoryErrors {
     /// Runs `body` and returns what it returned with every error a factory threw during it.
     package static func collect<Result>(_ body: () -> Result) -> (result: Result, errors: [any Error]) {
         let current = slot.current
-        let saved = current.errors
+        let outer = current.errors
         current.errors = []
-        current.depth += 1
-        defer {
-            current.depth -= 1
-        }
+        defer { current.errors = outer }
         let result = body()
-        let errors = current.errors
-        current.errors = saved
-        return (result, errors)
+        return (result, current.errors ?? [])
     }
 
     /// Keeps `error` for the innermost ``collect(_:)`` running on this thread, if any.
     package static func post(_ error: any Error) {
         let current = slot.current
-        guard current.depth > 0 else { return }
-        current.errors.append(error)
+        guard current.errors != nil else { return }
+        current.errors?.append(error)
     }
 }

@@ -50,17 +50,13 @@ func reportMiss(_ miss: DependencyMiss, service: Any.Type, name: String?, parame
 /// Swinject.
 @usableFromInline
 func reportThrown(_ error: any Error, service: Any.Type, name: String?, parameters: [DependencyInfo]) -> Any {
-    FactoryErrors.post(error)
-    return recordFactoryFailure(service: service, name: name, parameters: parameters, missing: nil, thrown: error)
+    recordFactoryFailure(service: service, name: name, parameters: parameters, missing: nil, thrown: error)
 }
 
 /// Records that a factory registered with a throwing closure threw `error` and returns the marker
 /// the factory hands back to Swinject.
 func reportFactoryThrew(_ error: any Error, service: Any.Type, name: String?) -> Any {
-    FactoryErrors.post(error)
-    ResolutionContext.current.recordFailure(
-        of: ChainLink(type: service, name: name, signature: nil), missing: nil, thrown: error)
-    return ResolutionFailureMarker()
+    recordFailure(of: ChainLink(type: service, name: name, signature: nil), missing: nil, thrown: error)
 }
 
 /// Records the failure of a factory whose one `catch` receives both a missing dependency and what
@@ -77,7 +73,15 @@ func reportMissOrThrown(_ error: any Error, service: Any.Type, name: String?, pa
 private func recordFactoryFailure(
     service: Any.Type, name: String?, parameters: [DependencyInfo], missing: Any.Type?, thrown: (any Error)?
 ) -> Any {
-    let link = FactoryIdentity(service: service, name: name, parameters: parameters).link
+    recordFailure(
+        of: FactoryIdentity(service: service, name: name, parameters: parameters).link, missing: missing,
+        thrown: thrown)
+}
+
+/// Records the failure of `link` on this thread's ``ResolutionContext``, hands a thrown error to a
+/// running ``FactoryErrors/collect(_:)``, and returns the marker the factory hands back to Swinject.
+private func recordFailure(of link: ChainLink, missing: Any.Type?, thrown: (any Error)?) -> Any {
+    if let thrown { FactoryErrors.post(thrown) }
     ResolutionContext.current.recordFailure(of: link, missing: missing, thrown: thrown)
     return ResolutionFailureMarker()
 }
