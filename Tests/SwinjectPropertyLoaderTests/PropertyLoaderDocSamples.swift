@@ -19,6 +19,7 @@ struct LandingDocSamples {
                 baseURL: r.property("api.baseURL", .required),
                 timeout: r.property("api.timeout", default: 10))
         }
+        try container.checkProperties()
         return container
     }
 }
@@ -42,6 +43,7 @@ struct GettingStartedDocSamples {
                 baseURL: r.property("api.baseURL", .required),
                 timeout: r.property("api.timeout", default: 10))
         }
+        try container.checkProperties()
         return container
     }
 
@@ -312,6 +314,16 @@ struct MigrationDocSamples {
             let client = try #require(container.resolve(GettingStartedDocSamples.APIClient.self))
             #expect(client.baseURL.absoluteString == "https://api.example.com")
             #expect(client.timeout == 30)
+        }
+    }
+
+    @Test func landingAndGettingStartedThrowAtConstructionWhenARequiredKeyIsMissing() throws {
+        let directory = try writeFiles(["config.json": #"{ "api": { "timeout": 30 } }"#])
+        let file = directory.appendingPathComponent("config.json")
+        for make in [LandingDocSamples().makeOrdersContainer, GettingStartedDocSamples().makeAPIContainer] {
+            let error = try #require(throws: PropertyCheckError.self) { try make(file) }
+            #expect(error.description.contains(#"property "api.baseURL""#))
+            #expect(error.description.contains("PropertyLoaderDocSamples.swift"))
         }
     }
 
