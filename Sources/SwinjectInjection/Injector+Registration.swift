@@ -93,6 +93,11 @@ extension Injector {
                     Registry.State.setRegistration(registration, for: key, in: &state)
                     let newlyForwarded = state.forwarded.insert(key).inserted
                     guard newlyForwarded || isContainerKey else { return (false, false, false, nil) }
+                    // A key registered through Swinject's API implies the container was handed out.
+                    guard state.isContainerShared else {
+                        state.pendingForwarders.append((key, Service.self))
+                        return (false, false, false, nil)
+                    }
                     if state.swinjectLock == nil {
                         state.swinjectLock = .some(SwinjectContainerLock.find(in: container))
                     }
@@ -102,18 +107,26 @@ extension Injector {
             throw InjectionError(.alreadyRegistered, type, name: name, injector: self, site: site)
         }
         if outcome.installForwarder {
-            // The observer recognizes the forwarder by this thread's install (see `ForwarderInstall`).
-            let install = ForwarderInstall.current
-            let outer = (install.key, install.replacesContainerKey)
-            install.key = key
-            install.replacesContainerKey = outcome.replacesContainerKey
-            defer { (install.key, install.replacesContainerKey) = outer }
-            // Swinject's lock taken directly when its layout is known; otherwise through a resolve.
-            if let lock = outcome.lock {
-                lock.withLock { installForwarder(Service.self, name: name) }
-            } else {
-                withSwinjectLock { installForwarder(Service.self, name: name) }
-            }
+            installForwarder(
+                Service.self, key: key, replacesContainerKey: outcome.replacesContainerKey, lock: outcome.lock)
+        }
+    }
+
+    /// Installs `type`'s forwarder under Swinject's lock, taken directly when its layout is known and
+    /// otherwise through a resolve.
+    func installForwarder<Service>(
+        _ type: Service.Type, key: RegistryKey, replacesContainerKey: Bool, lock: SwinjectContainerLock.Handle?
+    ) {
+        // The observer recognizes the forwarder by this thread's install (see `ForwarderInstall`).
+        let install = ForwarderInstall.current
+        let outer = (install.key, install.replacesContainerKey)
+        install.key = key
+        install.replacesContainerKey = replacesContainerKey
+        defer { (install.key, install.replacesContainerKey) = outer }
+        if let lock {
+            lock.withLock { installForwarder(Service.self, name: key.name) }
+        } else {
+            withSwinjectLock { installForwarder(Service.self, name: key.name) }
         }
     }
 

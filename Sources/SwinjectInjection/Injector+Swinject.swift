@@ -23,6 +23,7 @@ extension Injector {
         }
         CreationLock.enter(state)
         ExplainedFailures.clear()
+        target.shareContainer()
         let resolver = ContainerOverrideScopes.overridingContainer(for: target.swinject.container)
         let resolved = (resolver ?? target.swinject.resolver).resolve(Service.self, name: name)
         CreationLock.leave(state)

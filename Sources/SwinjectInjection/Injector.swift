@@ -49,7 +49,8 @@ public final class Injector: Sendable {
         self.allowsRewrite = allowsRewrite
         self.parent = parent
         let registry = Registry()
-        let container = parent.map { Container(parent: $0.swinject.container) } ?? Container()
+        // The parent's container becomes reachable through the child's: it is handed out here.
+        let container = parent.map { Container(parent: $0.container) } ?? Container()
         // Registered under a service-key option, so tools that list a container's services
         // (verify(), dependency graphs, `hasAnyRegistration`) do not see this internal entry.
         let locked: ((any Resolver, SwinjectLockWork)) -> Any = { arguments in
@@ -80,7 +81,40 @@ public final class Injector: Sendable {
     /// `container.synchronize()` view: such a view takes Swinject's lock before the injector's
     /// creation lock, the opposite of the injector's order, so it can wait forever on a thread that
     /// is creating a lazy singleton whose factory resolves a Swinject registration.
-    public var container: Container { swinject.container }
+    public var container: Container {
+        shareContainer()
+        return swinject.container
+    }
+
+    /// Installs the forwarders of the registrations made so far the first time the container leaves
+    /// the injector (see ``Registry/State/pendingForwarders``). Registering a forwarder is most of
+    /// the cost of a registration, and an application that resolves only through the injector never
+    /// needs one.
+    @inline(__always)
+    func shareContainer() {
+        if !registry.containerShared.load(ordering: .acquiring) { shareContainerSlowly() }
+    }
+
+    @inline(never)
+    private func shareContainerSlowly() {
+        registry.sharingLock.withLock {
+            guard !registry.containerShared.load(ordering: .acquiring) else { return }
+            let container = swinject.container
+            let (pending, lock) = registry.withState { state in
+                state.isContainerShared = true
+                let pending = state.pendingForwarders
+                state.pendingForwarders = []
+                if !pending.isEmpty && state.swinjectLock == nil {
+                    state.swinjectLock = .some(SwinjectContainerLock.find(in: container))
+                }
+                return (pending, state.swinjectLock ?? nil)
+            }
+            for forwarder in pending {
+                installForwarder(forwarder.type, key: forwarder.key, replacesContainerKey: false, lock: lock)
+            }
+            registry.containerShared.store(true, ordering: .releasing)
+        }
+    }
 
     /// Creates an injector that sees this injector's registrations and can shadow them.
     ///

@@ -1,5 +1,6 @@
 import Swinject
 import SwinjectKitSupport
+import Synchronization
 
 /// The injector's registry, shared with the observer installed on its container.
 ///
@@ -20,9 +21,20 @@ final class Registry: @unchecked Sendable {
         /// Swinject's lock of the injector's container, looked up on the first registration that
         /// installs a forwarder: `.some(nil)` when Swinject's layout is not the known one.
         var swinjectLock: SwinjectContainerLock.Handle?? = nil
+        /// Forwarders registered before the container was first handed out, not installed yet: until
+        /// then nothing but the injector holds the container, so no Swinject resolve can ask for them.
+        var pendingForwarders: [(key: RegistryKey, type: Any.Type)] = []
+        /// Whether the container was handed out (``Injector/container``, a child injector): from
+        /// then on a registration installs its forwarder at once.
+        var isContainerShared = false
     }
 
     private let lock = Lock()
+    /// Serializes handing out the container, so that no caller receives it before the pending
+    /// forwarders are installed. Taken before Swinject's lock, never while holding `lock`.
+    let sharingLock = Lock()
+    /// Set once the pending forwarders are installed: read without a lock by every hand-out.
+    let containerShared = Atomic<Bool>(false)
     @exclusivity(unchecked) private var state = State()
 
     /// Runs `body` on the state while holding the registry's lock.
