@@ -38,23 +38,6 @@ extension Container {
         }
     }
 
-    /// Registers `service`, built by a one-parameter `initializer` whose parameter is resolved
-    /// from the container.
-    ///
-    /// - Parameters:
-    ///   - service: The service type to register.
-    ///   - name: The registration name.
-    ///   - initializer: The initializer that builds the service.
-    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @inlinable @discardableResult
-    public func autoregister<Service, D1>(
-        _ service: Service.Type,
-        name: String? = nil,
-        initializer: @escaping (D1) -> Service
-    ) -> ServiceEntry<Service> {
-        buildAndRegister(service, name: name, parameters: [DependencyInfo(D1.self)], initializer: initializer)
-    }
-
     /// Registers `service`, built by an `initializer` of any number of parameters, each resolved
     /// from the container.
     ///
