@@ -33,8 +33,9 @@ extension Container {
         name: String? = nil,
         initializer: @escaping () -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(service, name: name, parameters: [], argumentTypes: [], invoker: nil) {
-            (_: any Resolver) -> Any in initializer()
+        let info = AutoregistrationInfo(service: service, name: name, parameters: [])
+        return registerAutoregistration(service, info: info) { (_: any Resolver) -> Any in
+            info.guarded { initializer() }
         }
     }
 

@@ -22,18 +22,16 @@ extension Container {
         parameters: [DependencyInfo],
         initializer: @escaping (repeat each D) throws(Failure) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(service, name: name, parameters: parameters, argumentTypes: [], invoker: nil) {
-            (resolver: any Resolver) -> Any in
-            do throws(DependencyMiss) {
-                return Self.construct(initializer, repeat try resolver.dependency((each D).self)) { thrown in
-                    reportThrown(
-                        thrown, service: Service.self, name: name,
-                        parameters: parameterInfos(repeat (each D).self, arguments: []))
+        let info = AutoregistrationInfo(service: service, name: name, parameters: parameters)
+        return registerAutoregistration(service, info: info) { (resolver: any Resolver) -> Any in
+            info.guarded {
+                do throws(DependencyMiss) {
+                    return Self.construct(initializer, repeat try resolver.dependency((each D).self)) { thrown in
+                        reportThrown(thrown, info: info)
+                    }
+                } catch {
+                    return reportMiss(error, info: info)
                 }
-            } catch {
-                return reportMiss(
-                    error, service: Service.self, name: name,
-                    parameters: parameterInfos(repeat (each D).self, arguments: []))
             }
         }
     }

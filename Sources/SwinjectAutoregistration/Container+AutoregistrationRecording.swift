@@ -1,19 +1,35 @@
 public import Swinject
 
 // What every `autoregister` entry point does with the factory it built: checks the runtime
-// argument types against the initializer, registers the factory with Swinject (guarded against
-// cycles when it takes no runtime arguments) and records the registration in the manifest that
-// `verify()`, `dependencyGraph()` and `resolveOrThrow` read. Not inlinable: none of it runs on a
-// resolve.
+// argument types against the initializer, registers the factory with Swinject and records the
+// registration in the manifest that `verify()`, `dependencyGraph()` and `resolveOrThrow` read.
+// Not inlinable: none of it runs on a resolve.
 extension Container {
-    /// Registers an autoregistered factory and records it in the manifest.
-    ///
-    /// A factory without runtime arguments runs inside a frame of the thread's resolution stack,
-    /// so a dependency cycle is reported as a ``ResolutionError/Code/cycle`` failure when the
-    /// factory is entered a third time, before Swinject's depth limit traps (a second entry is how
-    /// Swinject's `initCompleted` cycles end; see ``ResolutionContext``). Factories with runtime
-    /// arguments are left out: a closure may resolve the same service with other arguments on
-    /// purpose (a tree built by recursion), which is not a cycle.
+    /// Registers the factory of an autoregistration without runtime arguments and records it in
+    /// the manifest. The factory captures `info` and runs inside its cycle guard
+    /// (``AutoregistrationInfo/guarded(_:)``).
+    @usableFromInline
+    func registerAutoregistration<Service, Arguments>(
+        _ service: Service.Type,
+        info: AutoregistrationInfo,
+        factory: @escaping (Arguments) -> Any
+    ) -> ServiceEntry<Service> {
+        let tracked = RegistrationTracking.start(on: self)
+        var info = info
+        let entry: ServiceEntry<Service>
+        if ServiceTypeCheck.acceptsAnyValue(Service.self) {
+            info = info.with(
+                problem: ServiceTypeCheck.problem(service: service, name: info.name, parameters: info.parameters))
+            entry = registerUnusable(service, name: info.name, arguments: Arguments.self)
+        } else {
+            entry = _register(service, factory: factory, name: info.name)
+        }
+        tracked.attach(info, to: RegistrationKey(service: Service.self, arguments: Arguments.self, name: info.name))
+        return entry
+    }
+
+    /// Registers an autoregistered factory that takes runtime arguments and records it in the
+    /// manifest.
     @usableFromInline
     func registerAndRecord<Service, Arguments>(
         _ service: Service.Type,
@@ -28,38 +44,27 @@ extension Container {
         var problem = problem
         let entry: ServiceEntry<Service>
         if ServiceTypeCheck.acceptsAnyValue(Service.self) {
-            // Swinject's `resolve` cannot return nil for such a type (see `ServiceTypeCheck`), so
-            // the registration is kept under an option that `resolve` never looks up.
             problem = problem ?? ServiceTypeCheck.problem(service: service, name: name, parameters: parameters)
-            entry = _register(
-                service, factory: { (_: Arguments) -> Any in ResolutionFailureMarker() }, name: name,
-                option: UnusableRegistrationOption())
-        } else if argumentTypes.isEmpty && problem == nil {
-            let identity = FactoryIdentity(service: service, name: name, parameters: parameters)
-            entry = _register(service, factory: Self.guardedAgainstCycles(factory, identity: identity), name: name)
+            entry = registerUnusable(service, name: name, arguments: Arguments.self)
         } else {
             entry = _register(service, factory: factory, name: name)
         }
         let info = AutoregistrationInfo(
-            parameters: parameters, argumentTypes: argumentTypes, invoker: invoker, problem: problem)
+            service: service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: invoker,
+            problem: problem)
         tracked.attach(info, to: RegistrationKey(service: Service.self, arguments: Arguments.self, name: name))
         return entry
     }
 
-    /// `factory` run inside a frame of the thread's resolution stack (see
-    /// ``registerAndRecord(_:name:parameters:argumentTypes:invoker:problem:factory:)``).
-    private static func guardedAgainstCycles<Arguments>(
-        _ factory: @escaping (Arguments) -> Any, identity: FactoryIdentity
-    ) -> (Arguments) -> Any {
-        { arguments in
-            let context = ResolutionContext.current
-            guard context.enter(identity) else { return ResolutionFailureMarker() }
-            defer { context.leave() }
-            let cycles = context.cycles
-            let service = factory(arguments)
-            // A cycle found below this factory left it built from a partial graph: it fails too.
-            return context.cycles == cycles ? service : ResolutionFailureMarker()
-        }
+    /// Registers a factory that never produces `service`, under an option that `resolve` never
+    /// looks up: Swinject's `resolve` cannot return nil for a type that holds any value (see
+    /// ``ServiceTypeCheck``).
+    private func registerUnusable<Service, Arguments>(
+        _ service: Service.Type, name: String?, arguments: Arguments.Type
+    ) -> ServiceEntry<Service> {
+        _register(
+            service, factory: { (_: Arguments) -> Any in ResolutionFailureMarker() }, name: name,
+            option: UnusableRegistrationOption())
     }
 
     /// Registers `factory` for one runtime argument of type `A`, after checking that exactly one

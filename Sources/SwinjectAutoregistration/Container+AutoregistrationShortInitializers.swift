@@ -24,17 +24,15 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming D1) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name, parameters: dependencyInfos(D1.self, arguments: []),
-            argumentTypes: [], invoker: nil,
-            factory: { (resolver: any Resolver) -> Any in
+        let info = AutoregistrationInfo(service: service, name: name, parameters: dependencyInfos(D1.self))
+        return registerAutoregistration(service, info: info) { (resolver: any Resolver) -> Any in
+            info.guarded {
                 do throws(DependencyMiss) {
                     return initializer(try resolver.dependency(D1.self))
                 } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(D1.self, arguments: []))
+                    return reportMiss(error, info: info)
                 }
-            })
+            }
+        }
     }
 }

@@ -21,31 +21,30 @@ extension Container {
                 consuming P8, consuming P9, consuming P10
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, arguments: []
-            ),
-            argumentTypes: [], invoker: nil,
+            ))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -63,32 +62,31 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                arguments: []),
-            argumentTypes: [], invoker: nil,
+                arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -106,33 +104,32 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -150,34 +147,33 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -195,35 +191,34 @@ extension Container {
                 consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -242,36 +237,35 @@ extension Container {
                 consuming P15
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, P15.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self),
-                        try resolver.dependency(P15.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, P15.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self),
+                            try resolver.dependency(P15.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -290,37 +284,36 @@ extension Container {
                 consuming P15, consuming P16
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, P15.self, P16.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self),
-                        try resolver.dependency(P15.self),
-                        try resolver.dependency(P16.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, P15.self, P16.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self),
+                            try resolver.dependency(P15.self),
+                            try resolver.dependency(P16.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }

@@ -22,38 +22,37 @@ extension Container {
                 consuming P15, consuming P16, consuming P17
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self),
-                        try resolver.dependency(P15.self),
-                        try resolver.dependency(P16.self),
-                        try resolver.dependency(P17.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self),
+                            try resolver.dependency(P15.self),
+                            try resolver.dependency(P16.self),
+                            try resolver.dependency(P17.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -72,40 +71,38 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self),
-                        try resolver.dependency(P15.self),
-                        try resolver.dependency(P16.self),
-                        try resolver.dependency(P17.self),
-                        try resolver.dependency(P18.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self,
-                            arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self),
+                            try resolver.dependency(P15.self),
+                            try resolver.dependency(P16.self),
+                            try resolver.dependency(P17.self),
+                            try resolver.dependency(P18.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -126,41 +123,39 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self),
-                        try resolver.dependency(P15.self),
-                        try resolver.dependency(P16.self),
-                        try resolver.dependency(P17.self),
-                        try resolver.dependency(P18.self),
-                        try resolver.dependency(P19.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self,
-                            arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self),
+                            try resolver.dependency(P15.self),
+                            try resolver.dependency(P16.self),
+                            try resolver.dependency(P17.self),
+                            try resolver.dependency(P18.self),
+                            try resolver.dependency(P19.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -181,42 +176,41 @@ extension Container {
                 consuming P15, consuming P16, consuming P17, consuming P18, consuming P19, consuming P20
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
                 P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, P20.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, P20.self, arguments: [])
+        )
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self),
-                        try resolver.dependency(P10.self),
-                        try resolver.dependency(P11.self),
-                        try resolver.dependency(P12.self),
-                        try resolver.dependency(P13.self),
-                        try resolver.dependency(P14.self),
-                        try resolver.dependency(P15.self),
-                        try resolver.dependency(P16.self),
-                        try resolver.dependency(P17.self),
-                        try resolver.dependency(P18.self),
-                        try resolver.dependency(P19.self),
-                        try resolver.dependency(P20.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self,
-                            P11.self, P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self,
-                            P20.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self),
+                            try resolver.dependency(P10.self),
+                            try resolver.dependency(P11.self),
+                            try resolver.dependency(P12.self),
+                            try resolver.dependency(P13.self),
+                            try resolver.dependency(P14.self),
+                            try resolver.dependency(P15.self),
+                            try resolver.dependency(P16.self),
+                            try resolver.dependency(P17.self),
+                            try resolver.dependency(P18.self),
+                            try resolver.dependency(P19.self),
+                            try resolver.dependency(P20.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }

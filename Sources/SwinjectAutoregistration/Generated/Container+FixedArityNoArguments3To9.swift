@@ -17,19 +17,20 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+        let info = AutoregistrationInfo(
+            service: service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(P1.self, P2.self, P3.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -43,20 +44,22 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+        let info = AutoregistrationInfo(
+            service: service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, arguments: [])
+        )
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -70,22 +73,23 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -100,23 +104,24 @@ extension Container {
         initializer:
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -132,25 +137,25 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7)
             -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
+            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -168,27 +173,27 @@ extension Container {
                 consuming P8
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }
@@ -206,29 +211,28 @@ extension Container {
                 consuming P8, consuming P9
             ) -> Service
     ) -> ServiceEntry<Service> {
-        registerAndRecord(
-            service, name: name,
+        let info = AutoregistrationInfo(
+            service: service, name: name,
             parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []),
-            argumentTypes: [], invoker: nil,
+                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []))
+        return registerAutoregistration(
+            service, info: info,
             factory: { (resolver: any Resolver) -> Any in
-                do throws(DependencyMiss) {
-                    return initializer(
-                        try resolver.dependency(P1.self),
-                        try resolver.dependency(P2.self),
-                        try resolver.dependency(P3.self),
-                        try resolver.dependency(P4.self),
-                        try resolver.dependency(P5.self),
-                        try resolver.dependency(P6.self),
-                        try resolver.dependency(P7.self),
-                        try resolver.dependency(P8.self),
-                        try resolver.dependency(P9.self))
-                } catch {
-                    return reportMiss(
-                        error, service: Service.self, name: name,
-                        parameters: parameterInfos(
-                            P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self,
-                            arguments: []))
+                info.guarded {
+                    do throws(DependencyMiss) {
+                        return initializer(
+                            try resolver.dependency(P1.self),
+                            try resolver.dependency(P2.self),
+                            try resolver.dependency(P3.self),
+                            try resolver.dependency(P4.self),
+                            try resolver.dependency(P5.self),
+                            try resolver.dependency(P6.self),
+                            try resolver.dependency(P7.self),
+                            try resolver.dependency(P8.self),
+                            try resolver.dependency(P9.self))
+                    } catch {
+                        return reportMiss(error, info: info)
+                    }
                 }
             })
     }

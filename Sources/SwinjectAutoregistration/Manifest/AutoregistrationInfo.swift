@@ -4,8 +4,14 @@ import Swinject
 ///
 /// A class, immutable once made: a manifest record holds it by reference, so reading or copying
 /// a record (as `verify()` does for every registration) costs one retain rather than a copy of
-/// every array, closure and error inside.
-final class AutoregistrationInfo: Sendable {
+/// every array, closure and error inside. The factory of an autoregistration without runtime
+/// arguments captures it too and pushes it on the thread's resolution stack while it runs
+/// (``guarded(_:)``), so one object serves the manifest, the cycle guard and the failure report.
+@usableFromInline final class AutoregistrationInfo: Sendable {
+    /// The registered service type.
+    let service: Any.Type
+    /// The registration name.
+    let name: String?
     /// Every initializer parameter, in order, with the runtime arguments marked.
     let parameters: [DependencyInfo]
     /// The runtime argument types, in registration order.
@@ -18,18 +24,55 @@ final class AutoregistrationInfo: Sendable {
     /// initializer), or nil.
     let problem: ResolutionError?
 
+    /// The details of an autoregistration of `service` without runtime arguments.
+    @usableFromInline init(service: Any.Type, name: String?, parameters: [DependencyInfo]) {
+        self.service = service
+        self.name = name
+        self.parameters = parameters
+        self.argumentTypes = []
+        self.invoker = nil
+        self.problem = nil
+    }
+
     init(
+        service: Any.Type,
+        name: String?,
         parameters: [DependencyInfo],
         argumentTypes: [Any.Type],
         invoker: (@Sendable (any Resolver, [Any]) -> Any?)?,
-        problem: ResolutionError? = nil
+        problem: ResolutionError?
     ) {
+        self.service = service
+        self.name = name
         self.parameters = parameters
         self.argumentTypes = argumentTypes
         self.invoker = invoker
         self.problem = problem
     }
 
+    /// The details of an async autoregistration, which records its chain links itself and so
+    /// never needs ``service`` or ``name`` from here.
+    convenience init(
+        parameters: [DependencyInfo],
+        argumentTypes: [Any.Type],
+        invoker: (@Sendable (any Resolver, [Any]) -> Any?)?,
+        problem: ResolutionError? = nil
+    ) {
+        self.init(
+            service: Any.self, name: nil, parameters: parameters, argumentTypes: argumentTypes, invoker: invoker,
+            problem: problem)
+    }
+
+    /// The same details with `problem` set.
+    func with(problem: ResolutionError) -> AutoregistrationInfo {
+        AutoregistrationInfo(
+            service: service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: invoker,
+            problem: problem)
+    }
+
     /// The parameters resolved from the container.
     var dependencies: [DependencyInfo] { parameters.filter { !$0.isArgument } }
+
+    /// The registration as a link of a failure's chain, with its initializer's signature.
+    var link: ChainLink { FactoryIdentity(service: service, name: name, parameters: parameters).link }
 }

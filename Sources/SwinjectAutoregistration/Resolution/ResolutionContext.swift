@@ -1,16 +1,10 @@
 import SwinjectKitSupport
 
-/// The autoregistration a factory builds, as the per-thread resolution stack records it.
-final class FactoryIdentity: Sendable {
+/// An autoregistration as a link of a failure's chain: its service, name and initializer.
+struct FactoryIdentity {
     let service: Any.Type
     let name: String?
     let parameters: [DependencyInfo]
-
-    init(service: Any.Type, name: String?, parameters: [DependencyInfo]) {
-        self.service = service
-        self.name = name
-        self.parameters = parameters
-    }
 
     var link: ChainLink {
         ChainLink(
@@ -31,7 +25,7 @@ final class FactoryIdentity: Sendable {
 final class ResolutionContext {
     /// The factories running on this thread, outermost first. Unretained: each is retained by
     /// the factory closure that runs while it is on the stack.
-    @exclusivity(unchecked) private var frames: [Unmanaged<FactoryIdentity>] = []
+    @exclusivity(unchecked) private var frames: [Unmanaged<AutoregistrationInfo>] = []
     /// The failure of the current (or last) outermost resolution. Each one is also posted to
     /// ``ExplainedFailures``, so an `Injector` whose Swinject registration produced nil because of
     /// it can show the chain.
@@ -52,7 +46,7 @@ final class ResolutionContext {
     private static let slot = ThreadLocal { ResolutionContext() }
 
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
-    func enter(_ identity: FactoryIdentity) -> Bool {
+    func enter(_ identity: AutoregistrationInfo) -> Bool {
         if frames.isEmpty { failure = nil }
         let target = Unmanaged.passUnretained(identity).toOpaque()
         // A second entry is Swinject's own way out of a cycle: a closure's `initCompleted` that
