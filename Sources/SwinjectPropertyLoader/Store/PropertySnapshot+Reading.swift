@@ -20,11 +20,16 @@ extension PropertySnapshot {
     }
 
     private func find(_ bytes: UnsafeRawBufferPointer) -> Found? {
-        var current = Found.table(root)
-        var cursor = 0
+        Self.find(bytes, from: .table(root), at: 0)
+    }
+
+    /// The walk of ``find(_:)`` from `current`, the node the key's bytes before `cursor` name.
+    private static func find(_ bytes: UnsafeRawBufferPointer, from current: Found, at cursor: Int) -> Found? {
+        var current = current
+        var cursor = cursor
         while true {
             let segment = PropertyKeyPath.next(in: bytes, from: cursor)
-            guard let next = Self.step(from: current, segment: segment, in: bytes) else { return nil }
+            guard let next = step(from: current, segment: segment, in: bytes) else { return nil }
             current = next
             guard segment.end < bytes.count else { return current }
             cursor = segment.end + 1
@@ -37,14 +42,7 @@ extension PropertySnapshot {
     {
         switch current {
         case .table(let table):
-            let offset: Int?
-            if !segment.escaped, table.searchesBytes {
-                let raw = UnsafeRawBufferPointer(rebasing: bytes[segment.start..<(segment.start + segment.count)])
-                offset = ASCIIBytes.all(raw) ? table.offset(ofASCII: raw) : table.offset(of: segment.text(in: bytes))
-            } else {
-                offset = table.offset(of: segment.text(in: bytes))
-            }
-            guard let offset else { return nil }
+            guard let offset = offset(of: segment, in: table, bytes) else { return nil }
             switch table.nodes[offset] {
             case .table(let nested): return .table(nested)
             case .value(let node, let source): return .value(node, source: source)
@@ -53,6 +51,18 @@ extension PropertySnapshot {
             guard let inner = member(of: node, segment.text(in: bytes)) else { return nil }
             return .value(inner, source: source)
         }
+    }
+
+    /// The offset of the member of `table` that `segment` of `bytes` names.
+    @inline(__always)
+    private static func offset(
+        of segment: PropertyKeyPath.Segment, in table: SnapshotTable, _ bytes: UnsafeRawBufferPointer
+    )
+        -> Int?
+    {
+        guard !segment.escaped, table.searchesBytes else { return table.offset(of: segment.text(in: bytes)) }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[segment.start..<(segment.start + segment.count)])
+        return ASCIIBytes.all(raw) ? table.offset(ofASCII: raw) : table.offset(of: segment.text(in: bytes))
     }
 
     /// The element or member of a value named by one segment: an array element by canonical
@@ -87,10 +97,35 @@ extension PropertySnapshot {
 
     /// The value a key names: a leaf's value, or a section gathered into a table.
     func value(_ key: String) -> PropertyValue? {
-        switch find(key) {
-        case .value(let node, _): node.value
-        case .table(let table): .table(Self.gather(table).table)
-        case nil: nil
+        if let result = key.utf8.withContiguousStorageIfAvailable({ value(UnsafeRawBufferPointer($0)) }) {
+            return result
+        }
+        var native = key
+        return native.withUTF8 { value(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``find(_:)`` for ``value(_:)``: it walks the tables without building a ``Found`` at each
+    /// step, the cost of every read of a leaf, and hands a walk into a value to ``find(_:)``'s.
+    private func value(_ bytes: UnsafeRawBufferPointer) -> PropertyValue? {
+        var table = root
+        var cursor = 0
+        while true {
+            let segment = PropertyKeyPath.next(in: bytes, from: cursor)
+            guard let offset = Self.offset(of: segment, in: table, bytes) else { return nil }
+            let isLast = segment.end >= bytes.count
+            switch table.nodes[offset] {
+            case .table(let nested):
+                if isLast { return .table(Self.gather(nested).table) }
+                table = nested
+            case .value(let node, let source):
+                if isLast { return node.value }
+                switch Self.find(bytes, from: .value(node, source: source), at: segment.end + 1) {
+                case .value(let inner, _): return inner.value
+                case .table(let nested): return .table(Self.gather(nested).table)
+                case nil: return nil
+                }
+            }
+            cursor = segment.end + 1
         }
     }
 
