@@ -136,9 +136,15 @@ extension Injector {
         // Fast path: no override scope anywhere and the key is in this injector's own registry or
         // registered on its container. It avoids retaining the injector, whose reference count is
         // slow (Swinject forwarders hold it weakly).
-        if !hasOverrideScopes.load(ordering: .relaxed),
-            let holding = registry.withState({ Registry.State.holding(for: key, in: &$0) })
-        {
+        guard !hasOverrideScopes.load(ordering: .relaxed) else {
+            return try dispatchSlowly(type, key: key, site: site, missing: missing)
+        }
+        // An unnamed registration read before: without the lock (see `Registry.published`).
+        if name == nil, let pointer = registry.published(key.type) {
+            let registration = Unmanaged<Registration<Service>>.fromOpaque(pointer).takeUnretainedValue()
+            return try produce(registration, key: key, requester: self, site: site)
+        }
+        if let holding = registry.withState({ Registry.State.holding(for: key, in: &$0) }) {
             switch consume holding {
             case .registration(let registration):
                 return try produce(registration.unsafeCast(to: Service.self), key: key, requester: self, site: site)
@@ -181,6 +187,9 @@ extension Injector {
         requester: Injector,
         site: CallSite
     ) throws(InjectionError) -> Service {
+        if let factory = registration.factory {
+            return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in factory() }
+        }
         if let instance = registration.instance { return instance.value(as: Service.self) }
         // A created lazy singleton is read before `make` is copied out (a retain of its context).
         if registration.isLazy, let created = registration.unretainedCreated {

@@ -2,6 +2,14 @@ public import Swinject
 import SwinjectKitSupport
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A `Sendable`, thread-safe injector on top of a Swinject `Container`.
 ///
 /// ```swift
@@ -33,6 +41,8 @@ public final class Injector: Sendable {
     /// never goes back to `false`: a task started inside a scope keeps seeing that scope (task-local
     /// inheritance) after the scope returns, whether or not another scope is open.
     let hasOverrideScopes = Atomic<Bool>(false)
+    /// ``ThreadState/key``, copied so that every request reads it from the injector.
+    let threadStateKey = ThreadState.key
 
     /// Creates an empty injector with its own Swinject container.
     ///

@@ -1,6 +1,7 @@
 import Foundation
 import Swinject
 import SwinjectInjection
+import Synchronization
 import Testing
 
 /// An injector installs the Swinject forwarders of earlier registrations when its container is
@@ -58,5 +59,94 @@ import Testing
             }
             #expect(missing.isEmpty)
         }
+    }
+}
+
+/// The per-thread resolution chain is read without a reference count; a thread's first request
+/// creates it and each thread sees only its own chain.
+@Suite struct ConcurrencyInjectorThreadChainTests {
+    final class Node: Sendable {
+        let next: Node?
+        init(_ next: Node?) { self.next = next }
+    }
+
+    final class Leaf: Sendable {}
+
+    @Test func cyclesOnFreshThreadsReportTheirOwnChain() throws {
+        let injector = Injector(label: "chains")
+        try injector.register(as: Node.self, injection: .factory { Node(try? injector.get(Node.self)) })
+        try injector.register(as: Leaf.self, injection: .factory { Leaf() })
+        let failures = ConcurrencyInjectorSharingTests.Missing()
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                defer { done.signal() }
+                do throws(InjectionError) {
+                    _ = try injector.get(Node.self)
+                    failures.add("no cycle reported")
+                } catch {
+                    if error.code != .cycle
+                        || error.chain != [String(reflecting: Node.self), String(reflecting: Node.self)]
+                    {
+                        failures.add("\(error.code): \(error.chain)")
+                    }
+                }
+                if (try? injector.get(Leaf.self)) == nil { failures.add("leaf after a cycle") }
+            }
+            thread.start()
+            done.wait()
+        }
+        #expect(failures.names.isEmpty)
+    }
+}
+
+/// Requests read an injector's unnamed registrations without its lock once they were read under
+/// it. Replacing and removing them while other threads resolve must give each reader either a
+/// registration that was current during its request or a not-registered error, never a freed one.
+@Suite struct ConcurrencyInjectorLockFreeReadTests {
+    final class Versioned: Sendable {
+        let version: Int
+        init(_ version: Int) { self.version = version }
+    }
+
+    final class Dependent: Sendable {
+        let versioned: Versioned
+        init(_ versioned: Versioned) { self.versioned = versioned }
+    }
+
+    @Test func replacingAndRemovingWhileThreadsResolve() throws {
+        let injector = Injector(label: "lock-free", allowsRewrite: true)
+        try injector.register(as: Versioned.self, injection: .factory { Versioned(0) })
+        try injector.register(
+            as: Dependent.self, injection: .factory { Dependent((try? injector.get(Versioned.self)) ?? Versioned(-1)) })
+        let writes = 2_000
+        let failures = ConcurrencyInjectorSharingTests.Missing()
+        let finished = Atomic<Bool>(false)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            if thread == 0 {
+                for version in 1...writes {
+                    if version % 7 == 0 {
+                        try? injector.unregister(type: Versioned.self)
+                    }
+                    _ = try? injector.register(as: Versioned.self, injection: .factory { Versioned(version) })
+                }
+                finished.store(true, ordering: .releasing)
+                return
+            }
+            var last = 0
+            while !finished.load(ordering: .acquiring) {
+                do throws(InjectionError) {
+                    let version = try injector.get(Versioned.self).version
+                    // One thread writes in order, so a reader never sees a version go back.
+                    if version < last || version > writes { failures.add("version \(version) after \(last)") }
+                    last = version
+                } catch {
+                    if error.code != .notRegistered { failures.add("\(error)") }
+                }
+                _ = try? injector.get(Dependent.self)
+            }
+        }
+        #expect(failures.names.isEmpty)
+        #expect(try injector.get(Versioned.self).version == writes)
     }
 }

@@ -29,8 +29,25 @@ final class ServiceBox<Service>: @unchecked Sendable {
     init(_ value: Service) { self.value = value }
 }
 
+/// What every registration holds whatever its service type, at offsets known without generic
+/// metadata, so the registry's lock-free read can check a published registration's type.
+///
+/// `@unchecked Sendable`: `serviceType` is immutable; `isPublished` is read and written only under
+/// the registry's lock.
+class RegistrationBase: @unchecked Sendable {
+    /// `ObjectIdentifier(Service.self)`.
+    let serviceType: ObjectIdentifier
+    /// Whether the registry published this registration for lock-free reads (see
+    /// ``Registry/published(_:)``); it must then outlive any replacement.
+    var isPublished = false
+
+    init(serviceType: ObjectIdentifier) {
+        self.serviceType = serviceType
+    }
+}
+
 /// A type-erased registration, stored in the registry dictionary.
-protocol AnyRegistration: AnyObject, Sendable {
+protocol AnyRegistration: RegistrationBase, Sendable {
     /// The instance this registration holds or created, for `Injector.shutdown()` (see
     /// Async/Registration+Shutdown.swift).
     func createdInstance() -> CreatedInstance?
@@ -53,7 +70,10 @@ extension AnyRegistration {
 ///
 /// The kind is stored flattened (an optional instance, an optional closure, a flag) rather than as a
 /// generic enum, so that resolving from outside the module needs no generic metadata lookups.
-final class Registration<Service>: AnyRegistration {
+///
+/// `@unchecked Sendable` (restated from ``RegistrationBase``): every stored property is immutable,
+/// atomic, `Sendable`, or (`isCreating`) touched only under ``CreationLock``.
+final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked Sendable {
     enum Kind: Sendable {
         /// A fixed instance.
         case instance(ServiceBox<Service>)
@@ -67,6 +87,9 @@ final class Registration<Service>: AnyRegistration {
     let instance: ServiceStorage?
     /// A factory, or the creator of a lazy singleton.
     let make: (@Sendable (Injector) throws(InjectionError) -> Service)?
+    /// An `Injection.factory` closure, called as it is: wrapping it in a `make` would cost a
+    /// context allocation per registration and an indirect call per object.
+    let factory: Injection<Service>.Factory?
     /// Whether `make` creates a lazy singleton.
     let isLazy: Bool
     /// The address of a lazy singleton's ``ServiceStorage`` once created (0 before), which this
@@ -85,15 +108,17 @@ final class Registration<Service>: AnyRegistration {
 
     init(_ kind: Kind, asyncSource: (any AnyAsyncSource)? = nil) {
         self.asyncSource = asyncSource
+        factory = nil
         switch kind {
         case .instance(let box):
             (instance, make, isLazy) = (ServiceStorage(box.value), nil, false)
-            creationStamp.store(CreationOrder.next(), ordering: .relaxed)
         case .lazy(let create):
             (instance, make, isLazy) = (nil, create, true)
         case .factory(let create):
             (instance, make, isLazy) = (nil, create, false)
         }
+        super.init(serviceType: ObjectIdentifier(Service.self))
+        if instance != nil { creationStamp.store(CreationOrder.next(), ordering: .relaxed) }
     }
 
     deinit {
@@ -143,8 +168,15 @@ final class Registration<Service>: AnyRegistration {
         case .singleton(let value): self.init(.instance(ServiceBox(value)))
         case .lazySingleton(let value?, _): self.init(.instance(ServiceBox(value)))
         case .lazySingleton(nil, let factory): self.init(.lazy { _ in factory() })
-        case .factory(let factory): self.init(.factory { _ in factory() })
+        case .factory(let factory): self.init(factory: factory)
         }
+    }
+
+    /// A registration of an `Injection.factory` closure.
+    init(factory: @escaping Injection<Service>.Factory) {
+        (instance, make, isLazy, asyncSource) = (nil, nil, false, nil)
+        self.factory = factory
+        super.init(serviceType: ObjectIdentifier(Service.self))
     }
 }
 

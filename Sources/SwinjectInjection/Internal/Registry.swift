@@ -27,6 +27,11 @@ final class Registry: @unchecked Sendable {
         /// Whether the container was handed out (``Injector/container``, a child injector): from
         /// then on a registration installs its forwarder at once.
         var isContainerShared = false
+        /// ``Registry/publishedSlots``, for the writers (under the lock).
+        fileprivate let published: UnsafeMutablePointer<Atomic<UInt>>
+        /// Published registrations that were replaced or removed: a request on another thread may
+        /// still be using one it read without the lock, so they live as long as the registry.
+        fileprivate var retired: [any AnyRegistration] = []
     }
 
     private let lock = Lock()
@@ -35,7 +40,36 @@ final class Registry: @unchecked Sendable {
     let sharingLock = Lock()
     /// Set once the pending forwarders are installed: read without a lock by every hand-out.
     let containerShared = Atomic<Bool>(false)
-    @exclusivity(unchecked) private var state = State()
+    @exclusivity(unchecked) private var state: State
+    /// The unnamed registrations that requests read without the lock: a direct-mapped table of
+    /// `Registration` addresses (0 when empty) by type, with ``State/recentSlots`` slots. A locked
+    /// read publishes what it finds (release store); a change to a key clears the key's slot. A
+    /// reader checks the registration's ``RegistrationBase/serviceType`` and uses it unretained:
+    /// the registry keeps every published registration alive (``State/retired``).
+    private let publishedSlots: UnsafeMutablePointer<Atomic<UInt>>
+
+    init() {
+        publishedSlots = .allocate(capacity: State.recentSlots)
+        for index in 0..<State.recentSlots { (publishedSlots + index).initialize(to: Atomic(0)) }
+        state = State(published: publishedSlots)
+    }
+
+    deinit {
+        publishedSlots.deinitialize(count: State.recentSlots)
+        publishedSlots.deallocate()
+    }
+
+    /// The published registration of the unnamed key of `type`, unretained: valid while the
+    /// registry lives. One atomic load and a compare, without the lock.
+    @inline(__always)
+    func published(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
+        let address = publishedSlots[State.slot(of: type)].load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        let matches = Unmanaged<RegistrationBase>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+            $0.serviceType == type
+        }
+        return matches ? pointer : nil
+    }
 
     /// Runs `body` on the state while holding the registry's lock.
     @inline(__always)
@@ -63,6 +97,12 @@ extension Registry.State {
     static let recentSlots = 256
     static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
 
+    /// The slot of `type` in ``recent`` and ``Registry/publishedSlots``.
+    @inline(__always)
+    static func slot(of type: ObjectIdentifier) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: type) >> 4) & (recentSlots - 1)
+    }
+
     // Called only inside `Registry.withState`, on the locked state.
 
     /// What this registry holds for `key`: from ``recent`` when the key is unnamed and was read
@@ -70,12 +110,17 @@ extension Registry.State {
     @inline(__always)
     static func holding(for key: RegistryKey, in state: inout Self) -> Holding? {
         guard key.name == nil else { return state.uncachedHolding(for: key) }
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.type) >> 4) & (recentSlots - 1)
+        let slot = slot(of: key.type)
         if state.recent[slot].type == key.type, let holding = state.recent[slot].holding {
             return holding
         }
         guard let holding = state.uncachedHolding(for: key) else { return nil }
         state.recent[slot] = RecentEntry(type: key.type, holding: holding)
+        if case .registration(let registration) = holding {
+            registration.isPublished = true
+            let address = UInt(bitPattern: Unmanaged.passUnretained(registration as RegistrationBase).toOpaque())
+            state.published[slot].store(address, ordering: .releasing)
+        }
         return holding
     }
 
@@ -88,6 +133,7 @@ extension Registry.State {
     /// Records whether `key` is registered through Swinject's own API.
     static func setContainerKey(_ key: RegistryKey, _ isRegistered: Bool, in state: inout Self) {
         state.recent = emptyRecent
+        if key.name == nil { state.published[slot(of: key.type)].store(0, ordering: .releasing) }
         if isRegistered { state.containerKeys.insert(key) } else { state.containerKeys.remove(key) }
     }
 
@@ -97,8 +143,15 @@ extension Registry.State {
         _ registration: (any AnyRegistration)?, for key: RegistryKey, in state: inout Self
     ) -> (any AnyRegistration)? {
         state.recent = emptyRecent
-        if let registration { return state.registrations.updateValue(registration, forKey: key) }
-        return state.registrations.removeValue(forKey: key)
+        if key.name == nil { state.published[slot(of: key.type)].store(0, ordering: .releasing) }
+        let replaced =
+            if let registration {
+                state.registrations.updateValue(registration, forKey: key)
+            } else {
+                state.registrations.removeValue(forKey: key)
+            }
+        if let replaced, replaced.isPublished { state.retired.append(replaced) }
+        return replaced
     }
 }
 

@@ -104,19 +104,25 @@ extension Injector {
         site: CallSite,
         _ body: () throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
-        let state = ThreadState.current
-        guard let frame = state.enter(ResolutionStep(key: key, type: Service.self)) else {
-            throw cycleError(Service.self, key: key, state: state, site: site)
+        // The thread's state, unretained (see `ThreadState`): each access borrows it.
+        let state = ThreadState.unretained(key: threadStateKey)
+        let step = ResolutionStep(key: key, type: Service.self)
+        guard let frame = state._withUnsafeGuaranteedRef({ $0.enter(step) }) else {
+            throw cycleError(Service.self, key: key, state: state.takeUnretainedValue(), site: site)
         }
         let service: Service
         do {
             service = try body()
         } catch {
-            if state.leaveReportingCycle(frame, succeeded: false) { throw outermost(state.takeCycle(), site: site) }
+            if state._withUnsafeGuaranteedRef({ $0.leaveReportingCycle(frame, succeeded: false) }) {
+                throw outermost(state.takeUnretainedValue().takeCycle(), site: site)
+            }
             throw error
         }
         // Report a cycle at the outermost request: the inner one may be an optional accessor.
-        if state.leaveReportingCycle(frame, succeeded: true) { throw outermost(state.takeCycle(), site: site) }
+        if state._withUnsafeGuaranteedRef({ $0.leaveReportingCycle(frame, succeeded: true) }) {
+            throw outermost(state.takeUnretainedValue().takeCycle(), site: site)
+        }
         return service
     }
 
