@@ -54,6 +54,7 @@ public struct JsonPropertyLoader: FilePropertyLoader {
         var batch = PropertyBatch(expectedCount: table.count, limits: options.limits)
         let sourceIndex = batch.sourceIndex(for: source)
         for entry in table.entries { batch.set(entry.key, entry.node, source: sourceIndex) }
+        data.withUnsafeBytes { batch.markPlaceholderFree(unlessDollarIn: $0) }
         return batch
     }
 }

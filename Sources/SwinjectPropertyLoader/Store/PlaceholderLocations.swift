@@ -8,9 +8,11 @@ import PropertyFormats
 /// the previous snapshot listed. Finding them costs the width of the tables the build wrote plus
 /// the size of the new values, which is what the build itself costs.
 enum PlaceholderLocations {
-    /// The paths of every value that holds a `$`, old and new.
+    /// The paths of every value that holds a `$`, old and new. Without `scanNewValues` (every
+    /// batch of the build is known to hold no `$`) only the older templates are looked at.
     static func find(
-        in root: SnapshotTable, generation: Int, firstNewSource: Int32, previous: [[String]]
+        in root: SnapshotTable, generation: Int, firstNewSource: Int32, previous: [[String]],
+        scanNewValues: Bool = true
     ) -> [[String]] {
         var found: [[String]] = []
         var scan = DollarScan()
@@ -32,6 +34,7 @@ enum PlaceholderLocations {
                 break
             }
         }
+        guard scanNewValues else { return found }
         var pending: [(table: SnapshotTable, path: [String])] = [(root, [])]
         while let (table, path) = pending.popLast() {
             for offset in 0..<table.count {

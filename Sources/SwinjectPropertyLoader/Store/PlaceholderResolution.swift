@@ -84,11 +84,12 @@ struct PlaceholderResolution {
     /// The snapshot of `root` with every placeholder resolved.
     static func finish(
         root: SnapshotTable, sources: [PropertySource], generation: Int, firstNewSource: Int32,
-        previous: [[String]], limits: PlaceholderLimits
+        previous: [[String]], scanNewValues: Bool = true, limits: PlaceholderLimits
     ) throws(PropertyLoaderError) -> PropertySnapshot {
         let raw = PropertySnapshot(root: root, sources: sources)
         let candidates = PlaceholderLocations.find(
-            in: root, generation: generation, firstNewSource: firstNewSource, previous: previous)
+            in: root, generation: generation, firstNewSource: firstNewSource, previous: previous,
+            scanNewValues: scanNewValues)
         guard !candidates.isEmpty else { return raw }
         var resolution = PlaceholderResolution(raw: raw, limits: limits)
         var locations: [(path: [String], node: PropertyNode, source: Int32, slots: [(slot: Int, ordinal: Int)])] = []

@@ -38,6 +38,9 @@ public struct PropertyBatch: Sendable {
 
     /// Sources, each with an unknown position; operations refer to them by offset.
     private(set) var sources: [PropertySource] = []
+    /// How many of the first operations the loader that made them found free of `$`, so of
+    /// placeholders; operations added after that are not covered.
+    private var placeholderFreeCount = 0
     private(set) var operations: [Operation] = []
     private var sourceIndices: [PropertySource: Int32] = [:]
     /// The most segments a key may have once merged (`ParseLimits.maxKeySegments`).
@@ -145,5 +148,14 @@ public struct PropertyBatch: Sendable {
     /// Sets the node at a flat key, naming its source by number.
     mutating func set(_ key: String, _ node: PropertyNode, source: Int32) {
         operations.append(.set(key: key, node: node, source: source))
+    }
+
+    /// Whether no value of the batch can hold a placeholder, so the build need not look for any.
+    var holdsNoPlaceholders: Bool { placeholderFreeCount == operations.count }
+
+    /// Records that the operations so far hold no placeholder when the text they were read from
+    /// has no `$` (``DollarScan/bytesMayHoldDollar(_:)``).
+    mutating func markPlaceholderFree(unlessDollarIn bytes: UnsafeRawBufferPointer) {
+        if !DollarScan.bytesMayHoldDollar(bytes) { placeholderFreeCount = operations.count }
     }
 }

@@ -13,6 +13,8 @@ struct SnapshotBuilder {
     private let root: SnapshotTable
     private var sources: [PropertySource]
     private let maxKeySegments: Int
+    /// Whether a batch applied may have set a value with a placeholder in it.
+    private var newValuesMayHoldPlaceholders = false
 
     private static let generations = Atomic<Int>(0)
 
@@ -36,20 +38,33 @@ struct SnapshotBuilder {
     {
         try PlaceholderResolution.finish(
             root: root, sources: sources, generation: generation, firstNewSource: firstNewSource,
-            previous: previous, limits: limits)
+            previous: previous, scanNewValues: newValuesMayHoldPlaceholders, limits: limits)
     }
 
     /// Applies every operation of `batch`, in order.
     mutating func apply(_ batch: PropertyBatch, merging: PropertyMerge) throws(PropertyLoaderError) {
         let first = Int32(sources.count)
         sources.append(contentsOf: batch.sources)
+        if !batch.holdsNoPlaceholders { newValuesMayHoldPlaceholders = true }
         // Built at the first environment variable, over the keys set before it.
         var matching: EnvironmentMatching?
+        // A batch of top-level members (a JSON object's) fills an empty root without growing it.
+        if root.count == 0 { root.reserveCapacity(batch.operationCount) }
         for operation in batch.operations {
             switch operation {
             case .set(let key, let node, let source):
-                let path = PropertyKeyPath.segments(of: key)
                 let sourceName = batch.sources[Int(source)].name
+                var mergesLeaves = false
+                if merging == .deep, case .table = node.value { mergesLeaves = true }
+                if !mergesLeaves, Self.isOneSegment(key) {
+                    // The usual top-level member: no path to split, no table on the way.
+                    try check(1, key: { key }, source: sourceName, position: node.position)
+                    root.set(
+                        key,
+                        try makeNode(node, depth: 1, source: first + source, sourceName: sourceName, path: { [key] }))
+                    continue
+                }
+                let path = PropertyKeyPath.segments(of: key)
                 try check(path.count, key: { key }, source: sourceName, position: node.position)
                 if merging == .deep, case .table(let table) = node.value {
                     try mergeLeaves(table, at: path, source: first + source, sourceName: sourceName)
@@ -76,7 +91,16 @@ struct SnapshotBuilder {
         guard let last = path.last else { return }
         var table = root
         for name in path.dropLast() { table = childTable(of: table, named: name, origin: nil) }
-        table.set(last, try makeNode(node, depth: path.count, source: source, sourceName: sourceName, path: path))
+        table.set(last, try makeNode(node, depth: path.count, source: source, sourceName: sourceName, path: { path }))
+    }
+
+    /// Whether `key` is a path of one segment: not empty, no dot, not quoted
+    /// (``PropertyKeyPath/segments(of:)`` would return it as it is).
+    private static func isOneSegment(_ key: String) -> Bool {
+        key.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "\"") else { return false }
+            return !bytes.contains(UInt8(ascii: "."))
+        } ?? false
     }
 
     /// Sets every leaf of `table` at `path` followed by its key path. Tables on the way are made
@@ -192,9 +216,9 @@ struct SnapshotBuilder {
     /// ``SnapshotTable/valueScanLimit`` members: those become snapshot tables, whose lookups
     /// are hashed. A smaller table is searched member by member, and is expanded the first time
     /// a later loader writes into it.
-    private func makeNode(_ node: PropertyNode, depth: Int, source: Int32, sourceName: String, path: [String])
-        throws(PropertyLoaderError) -> SnapshotNode
-    {
+    private func makeNode(
+        _ node: PropertyNode, depth: Int, source: Int32, sourceName: String, path: () -> [String]
+    ) throws(PropertyLoaderError) -> SnapshotNode {
         guard case .table(let top) = node.value else { return .value(node, source: source) }
         // Most values are small and shallow: a pass that only measures them decides, and the
         // pass below runs for a value that is large or too deep (it names the key).
@@ -208,7 +232,7 @@ struct SnapshotBuilder {
             let (table, _, depth) = tables[index]
             for entry in table.entries {
                 try check(
-                    depth + 1, key: { PropertyKeyPath.spelling(path + ["…", entry.key]) }, source: sourceName,
+                    depth + 1, key: { PropertyKeyPath.spelling(path() + ["…", entry.key]) }, source: sourceName,
                     position: entry.node.position)
                 if case .table(let nested) = entry.node.value { tables.append((nested, index, depth + 1)) }
             }
