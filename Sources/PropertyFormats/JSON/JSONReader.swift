@@ -59,11 +59,26 @@ struct JSONReader {
             case 0x0A:
                 index += 1
                 newLine()
+                skipIndentation()
             case 0x2F:  // '/'
                 try skipComment()
             default:
                 return
             }
+        }
+    }
+
+    /// Skips the spaces that indent a line, eight at a time.
+    @inline(__always)
+    mutating func skipIndentation() {
+        while end - index >= 8 {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let others = word ^ 0x2020_2020_2020_2020
+            if others != 0 {
+                index += others.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
         }
     }
 
