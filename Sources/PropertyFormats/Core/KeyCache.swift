@@ -35,8 +35,9 @@ struct KeyCache {
         if let cached { return cached }
         let string = String(decoding: raw, as: UTF8.self)
         // A key that is not ASCII is fingerprinted by its NFC form (``TableKey``).
+        let ascii = TableKey.ASCII.all(raw)
         let key = TableKey(
-            string, fingerprint: TableKey.ASCII.all(raw) ? fingerprint : TableKey.fingerprint(of: string))
+            string, fingerprint: ascii ? fingerprint : TableKey.fingerprint(of: string), isASCII: ascii)
         slots[slot] = Slot(count: count, head: head, tail: tail, key: key)
         return key
     }

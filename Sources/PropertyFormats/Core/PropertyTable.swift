@@ -28,11 +28,24 @@ public struct PropertyTable: Sendable, Equatable {
     }
 
     /// The entries in the order they were written.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        // The index describes the entries as the parser left them.
+        didSet { keyIndex = nil }
+    }
+
+    /// The entries' offsets by key fingerprint, when a parser built them while reading a large
+    /// table whose keys are ASCII and distinct; nil once `entries` is changed.
+    package private(set) var keyIndex: TableKeyIndex?
 
     /// Creates a table from entries in order.
     public init(_ entries: [Entry] = []) {
         self.entries = entries
+    }
+
+    /// Creates a table from entries with distinct ASCII keys and their index.
+    init(_ entries: [Entry], keyIndex: TableKeyIndex?) {
+        self.entries = entries
+        self.keyIndex = keyIndex
     }
 
     /// The number of entries.
@@ -94,5 +107,16 @@ public struct PropertyTable: Sendable, Equatable {
         entries.indices.filter { offset in
             !entries[(offset + 1)...].contains { $0.key == entries[offset].key }
         }
+    }
+}
+
+/// The offsets of a parsed table's entries by the ``ExactKey`` fingerprints of their keys, all
+/// ASCII and distinct: what the loaders' store indexes a large table by, handed over so that no
+/// key is hashed twice. A class, so that a table stays two words.
+package final class TableKeyIndex: Sendable {
+    package let index: FingerprintIndex
+
+    init(_ index: FingerprintIndex) {
+        self.index = index
     }
 }

@@ -11,14 +11,19 @@
 package struct TableKey: Hashable {
     let string: String
     let fingerprint: UInt64
+    /// Whether the key is known to be ASCII, so that `fingerprint` is of its bytes.
+    let isASCII: Bool
 
-    init(_ string: String, fingerprint: UInt64) {
+    init(_ string: String, fingerprint: UInt64, isASCII: Bool = false) {
         self.string = string
         self.fingerprint = fingerprint
+        self.isASCII = isASCII
     }
 
     init(_ string: String) {
-        self.init(string, fingerprint: Self.fingerprint(of: string))
+        var bytes = string
+        let ascii = bytes.withUTF8 { ASCII.all(UnsafeRawBufferPointer($0)) }
+        self.init(string, fingerprint: Self.fingerprint(of: string), isASCII: ascii)
     }
 
     package static func == (lhs: TableKey, rhs: TableKey) -> Bool {

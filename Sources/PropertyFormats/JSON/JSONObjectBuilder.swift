@@ -20,6 +20,8 @@ struct JSONObjectBuilder {
     private var pendingKeyPosition = SourcePosition.unknown
     /// The entry the pending value replaces (policy `.useLast`), or -1.
     private var replacing = -1
+    /// Whether every key so far is ASCII.
+    private var asciiKeys = true
 
     /// Reserves room for `capacity` entries.
     mutating func reserveCapacity(_ capacity: Int) {
@@ -35,6 +37,7 @@ struct JSONObjectBuilder {
         pendingKey = key
         pendingKeyPosition = position
         replacing = -1
+        asciiKeys = asciiKeys && key.isASCII
         guard let existing = offsetOrReserve(key) else { return nil }
         switch policy {
         case .reject:
@@ -43,6 +46,13 @@ struct JSONObjectBuilder {
             replacing = existing
             return nil
         }
+    }
+
+    /// The finished table, with its key index when it has one and every key is ASCII (so the
+    /// index is by ``ExactKey`` fingerprints, as the loaders' store indexes names).
+    func table() -> PropertyTable {
+        guard let index, asciiKeys else { return PropertyTable(entries.trimmed()) }
+        return PropertyTable(entries.trimmed(), keyIndex: TableKeyIndex(index))
     }
 
     /// Adds the value of the pending key.

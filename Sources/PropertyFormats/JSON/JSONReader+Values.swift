@@ -106,7 +106,7 @@ extension JSONReader {
                     let frame = stack.removeLast()
                     Self.record(frame.count, depth: top, in: &capacityHints)
                     node = PropertyNode(
-                        .table(PropertyTable(frame.members.entries.trimmed())), at: frame.position, depth: top)
+                        .table(frame.members.table()), at: frame.position, depth: top)
                 } else {
                     stack[top].elements.append(consume node)
                     if byte == 0x2C {  // ','

@@ -246,29 +246,41 @@ struct SnapshotBuilder {
         var targets: [SnapshotTable?] = Array(repeating: nil, count: tables.count)
         let root = SnapshotTable(generation: generation)
         root.origin = (source, node.position)
-        root.reserveCapacity(top.count)
+        if top.keyIndex == nil { root.reserveCapacity(top.count) }
         targets[0] = root
         var nextChild = 1
         for index in tables.indices {
             let target = targets[index]
-            for entry in tables[index].table.entries {
-                guard case .table(let members) = entry.node.value else {
-                    target?.set(entry.key, .value(entry.node, source: source))
-                    continue
+            let table = tables[index].table
+            // A parsed table with its key index is handed over whole: its names are distinct.
+            let keyIndex = target == nil ? nil : table.keyIndex
+            var names: [String] = []
+            var members: [SnapshotNode] = []
+            if keyIndex != nil {
+                names.reserveCapacity(table.count)
+                members.reserveCapacity(table.count)
+            }
+            for entry in table.entries {
+                var member = SnapshotNode.value(entry.node, source: source)
+                if case .table(let nested) = entry.node.value {
+                    let child = nextChild
+                    nextChild += 1
+                    if target != nil, expands[child] {
+                        let made = SnapshotTable(generation: generation)
+                        made.origin = (source, entry.node.position)
+                        if nested.keyIndex == nil { made.reserveCapacity(nested.count) }
+                        targets[child] = made
+                        member = .table(made)
+                    }
                 }
-                let child = nextChild
-                nextChild += 1
-                guard let target else { continue }
-                if expands[child] {
-                    let made = SnapshotTable(generation: generation)
-                    made.origin = (source, entry.node.position)
-                    made.reserveCapacity(members.count)
-                    targets[child] = made
-                    target.set(entry.key, .table(made))
+                if keyIndex != nil {
+                    names.append(entry.key)
+                    members.append(member)
                 } else {
-                    target.set(entry.key, .value(entry.node, source: source))
+                    target?.set(entry.key, member)
                 }
             }
+            if let keyIndex { target?.fill(names: names, nodes: members, index: keyIndex.index) }
         }
         return .table(root)
     }

@@ -180,6 +180,19 @@ final class SnapshotTable: @unchecked Sendable {
         return nil
     }
 
+    /// Fills an empty table with members whose names are ASCII and distinct, indexed by
+    /// `index` (a parser's, by ``ExactKey`` fingerprints of the names), so that no name is
+    /// hashed or compared again. A table that is not empty gets the members one by one.
+    func fill(names: [String], nodes: [SnapshotNode], index: FingerprintIndex) {
+        guard self.nodes.isEmpty, stringIndex == nil, names.count == nodes.count, index.count == names.count else {
+            for offset in names.indices where offset < nodes.count { set(names[offset], nodes[offset]) }
+            return
+        }
+        self.names = names
+        self.nodes = nodes
+        byteIndex = index
+    }
+
     /// Replaces the member at `offset` in place, without recording a shadow: for a table
     /// replaced by its own writable copy.
     func replaceInPlace(at offset: Int, with node: SnapshotNode) {
