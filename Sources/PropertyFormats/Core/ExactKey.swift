@@ -32,6 +32,13 @@ package enum ExactKey {
     /// collisions from being computed in advance.
     @inlinable @inline(__always)
     static func fingerprint(of bytes: UnsafeRawBufferPointer, head: UInt64, tail: UInt64) -> UInt64 {
+        fingerprint(of: bytes, head: head, tail: tail, seed: seed)
+    }
+
+    /// The fingerprint with the ``seed`` passed in, for callers that read it once for many keys
+    /// (reading a global costs a check that it is initialized).
+    @inlinable @inline(__always)
+    static func fingerprint(of bytes: UnsafeRawBufferPointer, head: UInt64, tail: UInt64, seed: UInt64) -> UInt64 {
         let count = bytes.count
         var result = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
         if count > 16 {

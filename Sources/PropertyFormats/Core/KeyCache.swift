@@ -13,13 +13,15 @@ struct KeyCache {
 
     /// 512 slots, allocated on the first key.
     private var slots: [Slot] = []
+    /// ``ExactKey/seed``, read once.
+    private let seed = ExactKey.seed
 
     /// The key spelled by `raw` (valid UTF-8), from the cache when it was read before.
     @inline(__always)
     mutating func key(_ raw: UnsafeRawBufferPointer) -> TableKey {
         let count = raw.count
         let (head, tail) = ExactKey.edges(of: raw)
-        let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail)
+        let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail, seed: seed)
         let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
         if slots.isEmpty { slots = Array(repeating: Slot(), count: 512) }
         // Read through a pointer: a hit copies only the key it returns.

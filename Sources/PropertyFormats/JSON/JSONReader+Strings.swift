@@ -94,8 +94,25 @@ extension JSONReader {
                 try skipMultiByteCharacter()
                 scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[first..<index]))
             default:
-                scratch.append(byte)
-                index += 1
+                // A run of plain bytes up to the next quote, backslash, control or non-ASCII
+                // byte, copied at once (the lowest bit of the mask is exact).
+                var runEnd = index + 1
+                while end - runEnd >= 8 {
+                    let mask = Self.specialByteMask(
+                        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: runEnd, as: UInt64.self)))
+                    if mask != 0 {
+                        runEnd += mask.trailingZeroBitCount >> 3
+                        break
+                    }
+                    runEnd += 8
+                }
+                while runEnd < end, bytes[runEnd] >= 0x20, bytes[runEnd] < 0x80, bytes[runEnd] != 0x22,
+                    bytes[runEnd] != 0x5C
+                {
+                    runEnd += 1
+                }
+                scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<runEnd]))
+                index = runEnd
             }
             if scratch.count > options.limits.maxStringBytes { try checkLength(scratch.count, position) }
         }
