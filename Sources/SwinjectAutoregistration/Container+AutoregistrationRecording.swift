@@ -14,18 +14,16 @@ extension Container {
         info: AutoregistrationInfo,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
-        let tracked = RegistrationTracking.start(on: self)
-        var info = info
-        let entry: ServiceEntry<Service>
         if ServiceTypeCheck.acceptsAnyValue(Service.self) {
-            info = info.with(
+            let unusable = info.with(
                 problem: ServiceTypeCheck.problem(service: service, name: info.name, parameters: info.parameters))
-            entry = registerUnusable(service, name: info.name, arguments: Arguments.self)
-        } else {
-            entry = _register(service, factory: factory, name: info.name)
+            return RegistrationTracking.record(unusable, argumentsType: Arguments.self, on: self) {
+                registerUnusable(service, name: info.name, arguments: Arguments.self)
+            }
         }
-        tracked.attach(info, to: RegistrationKey(service: Service.self, arguments: Arguments.self, name: info.name))
-        return entry
+        return RegistrationTracking.record(info, argumentsType: Arguments.self, on: self) {
+            _register(service, factory: factory, name: info.name)
+        }
     }
 
     /// Registers an autoregistered factory that takes runtime arguments and records it in the
@@ -40,20 +38,16 @@ extension Container {
         problem: ResolutionError? = nil,
         factory: @escaping (Arguments) -> Any
     ) -> ServiceEntry<Service> {
-        let tracked = RegistrationTracking.start(on: self)
-        var problem = problem
-        let entry: ServiceEntry<Service>
-        if ServiceTypeCheck.acceptsAnyValue(Service.self) {
-            problem = problem ?? ServiceTypeCheck.problem(service: service, name: name, parameters: parameters)
-            entry = registerUnusable(service, name: name, arguments: Arguments.self)
-        } else {
-            entry = _register(service, factory: factory, name: name)
-        }
+        let unusable = ServiceTypeCheck.acceptsAnyValue(Service.self)
         let info = AutoregistrationInfo(
             service: service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: invoker,
-            problem: problem)
-        tracked.attach(info, to: RegistrationKey(service: Service.self, arguments: Arguments.self, name: name))
-        return entry
+            problem: unusable
+                ? problem ?? ServiceTypeCheck.problem(service: service, name: name, parameters: parameters) : problem)
+        return RegistrationTracking.record(info, argumentsType: Arguments.self, on: self) {
+            unusable
+                ? registerUnusable(service, name: name, arguments: Arguments.self)
+                : _register(service, factory: factory, name: name)
+        }
     }
 
     /// Registers a factory that never produces `service`, under an option that `resolve` never

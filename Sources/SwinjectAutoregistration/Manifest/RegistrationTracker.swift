@@ -18,9 +18,11 @@ final class RegistrationTracker: Behavior, Sendable {
     ) {
         // `type` is the key's service type: for a type forwarded with `.implements`, the
         // forwarded type rather than the entry's.
+        let argumentsType = entry.argumentsType
         tracked.record(
             ManifestRecord(
-                serviceType: type, name: name, argumentsType: entry.argumentsType, entry: entry,
-                autoregistration: nil))
+                serviceType: type, name: name, argumentsType: argumentsType, entry: entry,
+                autoregistration: RegistrationTracking.takeDetails(
+                    for: tracked, serviceType: type, argumentsType: argumentsType, name: name)))
     }
 }

@@ -18,7 +18,10 @@ enum RegistrationTracking {
     /// dynamic cast.
     @discardableResult
     static func start(on container: Container) -> TrackedRegistrations {
-        let cache = lastStarted.current
+        start(on: container, cache: lastStarted.current)
+    }
+
+    private static func start(on container: Container, cache: StartedTracking) -> TrackedRegistrations {
         if let tracked = cache.tracked, cache.container === container {
             return tracked.takeUnretainedValue()
         }
@@ -28,8 +31,51 @@ enum RegistrationTracking {
         return tracked
     }
 
-    /// The last container whose tracking each thread started (see ``start(on:)``).
-    private static let lastStarted = ThreadLocal { StartedTracking() }
+    /// Makes an autoregistration with `register` (which calls Swinject's `_register`) and records
+    /// it with `info` in the manifest of `container`, tracking started if needed.
+    ///
+    /// Swinject tells the container's tracker about the registration while `register` runs, on
+    /// this thread; `info` waits in the thread's slot for it, so the tracker logs the record
+    /// and its details at once, under one lock, instead of logging the record and then finding it
+    /// again to attach the details. Should the tracker not take it (a behavior that registers on
+    /// the container while Swinject reports the first registration), it is attached afterwards.
+    static func record<Service>(
+        _ info: AutoregistrationInfo,
+        argumentsType: Any.Type,
+        on container: Container,
+        register: () -> ServiceEntry<Service>
+    ) -> ServiceEntry<Service> {
+        let cache = lastStarted.current
+        let tracked = start(on: container, cache: cache)
+        let previous = cache.pending
+        cache.pending = PendingDetails(info: info, argumentsType: argumentsType, tracked: tracked)
+        let entry = register()
+        let left = cache.pending
+        cache.pending = previous
+        if let left {
+            tracked.attach(
+                left.info, to: RegistrationKey(service: info.service, arguments: argumentsType, name: info.name))
+        }
+        return entry
+    }
+
+    /// The details of the autoregistration this thread is making, if the registration that
+    /// `tracked` is told about is that one (see ``record(_:argumentsType:on:register:)``).
+    static func takeDetails(
+        for tracked: TrackedRegistrations, serviceType: Any.Type, argumentsType: Any.Type, name: String?
+    ) -> AutoregistrationInfo? {
+        let cache = lastStarted.current
+        guard let pending = cache.pending, pending.tracked === tracked,
+            ObjectIdentifier(pending.info.service) == ObjectIdentifier(serviceType),
+            ObjectIdentifier(pending.argumentsType) == ObjectIdentifier(argumentsType), pending.info.name == name
+        else { return nil }
+        cache.pending = nil
+        return pending.info
+    }
+
+    /// The last container whose tracking each thread started (see ``start(on:)``), and the
+    /// autoregistration the thread is making.
+    private static let lastStarted = ThreadSlot { StartedTracking() }
 
     /// The tracked registrations of `container` if it is tracked; nil otherwise. Never changes
     /// anything.
@@ -105,4 +151,14 @@ private final class StartedTracking {
     /// Unretained: kept alive by the container's attachments while ``container`` is alive, which
     /// is the only time it is read.
     var tracked: Unmanaged<TrackedRegistrations>?
+    /// The details of the autoregistration this thread is registering, until its tracker takes
+    /// them.
+    var pending: PendingDetails?
+}
+
+/// An autoregistration's details on their way to the tracker of the container it is made on.
+private struct PendingDetails {
+    let info: AutoregistrationInfo
+    let argumentsType: Any.Type
+    unowned(unsafe) let tracked: TrackedRegistrations
 }

@@ -1,13 +1,5 @@
 import SwinjectKitSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An autoregistration as a link of a failure's chain: its service, name and initializer.
 struct FactoryIdentity {
     let service: Any.Type
@@ -49,34 +41,9 @@ final class ResolutionContext {
     private init() {}
 
     /// This thread's context.
-    ///
-    /// Every autoregistered factory reads it, so it has a `pthread` key of its own, read here
-    /// specialized for this class: through the generic ``ThreadLocal`` getter a read costs about
-    /// three times the instructions. The key's destructor releases a thread's context when the
-    /// thread exits; until then the slot keeps it alive, so it is returned unretained.
-    static var current: ResolutionContext {
-        let key = slotKey
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let context = ResolutionContext()
-        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
-        return context
-    }
+    static var current: ResolutionContext { slot.current }
 
-    private static let slotKey: pthread_key_t = {
-        var key = pthread_key_t()
-        #if canImport(Darwin)
-            let status = pthread_key_create(&key) { Unmanaged<ResolutionContext>.fromOpaque($0).release() }
-        #else
-            let status = pthread_key_create(&key) { pointer in
-                guard let pointer else { return }
-                Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-            }
-        #endif
-        precondition(status == 0, "pthread_key_create failed with \(status)")
-        return key
-    }()
+    private static let slot = ThreadSlot { ResolutionContext() }
 
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
     func enter(_ identity: AutoregistrationInfo) -> Bool {
