@@ -18,7 +18,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3).self, count: 3)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -45,8 +45,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, arguments: [])
-        )
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4).self, count: 4)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -74,8 +73,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5).self, count: 5)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -105,8 +103,7 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6).self, count: 6)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -138,8 +135,7 @@ extension Container {
             -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7).self, count: 7)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -174,9 +170,7 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8).self, count: 8)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -212,9 +206,7 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9).self, count: 9)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

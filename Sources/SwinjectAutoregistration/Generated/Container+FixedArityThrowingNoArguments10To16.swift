@@ -23,10 +23,7 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, arguments: []
-            ))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10).self, count: 10)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -65,10 +62,8 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11).self, count: 11
+        )
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -108,10 +103,8 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12).self,
+            count: 12)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -152,10 +145,8 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13).self,
+            count: 13)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -198,9 +189,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, arguments: []))
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14).self, count: 14)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -245,9 +234,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, arguments: []))
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15).self, count: 15)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -293,9 +280,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, arguments: []))
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16).self, count: 16)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

@@ -25,9 +25,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, arguments: []))
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17).self, count: 17
+        )
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -75,9 +74,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, arguments: []))
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18).self,
+            count: 18)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -128,9 +126,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, arguments: []))
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19).self,
+            count: 19)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -182,10 +179,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, P10.self, P11.self,
-                P12.self, P13.self, P14.self, P15.self, P16.self, P17.self, P18.self, P19.self, P20.self, arguments: [])
-        )
+            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20)
+                .self, count: 20)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

@@ -19,7 +19,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3).self, count: 3)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -47,8 +47,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, arguments: [])
-        )
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4).self, count: 4)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -77,8 +76,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5).self, count: 5)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -110,8 +108,7 @@ extension Container {
             Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6).self, count: 6)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -144,8 +141,7 @@ extension Container {
             throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7).self, count: 7)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -181,9 +177,7 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8).self, count: 8)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -220,9 +214,7 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name,
-            parameters: dependencyInfos(
-                P1.self, P2.self, P3.self, P4.self, P5.self, P6.self, P7.self, P8.self, P9.self, arguments: []))
+            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9).self, count: 9)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

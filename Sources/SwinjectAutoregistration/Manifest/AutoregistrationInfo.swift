@@ -13,7 +13,20 @@ import Swinject
     /// The registration name.
     let name: String?
     /// Every initializer parameter, in order, with the runtime arguments marked.
-    let parameters: [DependencyInfo]
+    var parameters: [DependencyInfo] {
+        switch storedParameters {
+        case .list(let parameters):
+            return parameters
+        case .types(let type, let count):
+            let types = count == 1 ? [type] : TypeMetadata.tupleElements(of: type) ?? [type]
+            return types.map { DependencyInfo($0) }
+        }
+    }
+    /// The parameters as given, or, for an autoregistration without runtime arguments, their
+    /// types alone, described when something reads ``parameters``: every `autoregister` makes an
+    /// info, and most are never read (only `verify()`, the graph and failures read them), so
+    /// building the list each time would cost an array and a description of every parameter.
+    private let storedParameters: StoredParameters
     /// The runtime argument types, in registration order.
     let argumentTypes: [Any.Type]
     /// Resolves the registration from type-erased argument values, casting each value to the
@@ -28,7 +41,20 @@ import Swinject
     @usableFromInline init(service: Any.Type, name: String?, parameters: [DependencyInfo]) {
         self.service = service
         self.name = name
-        self.parameters = parameters
+        self.storedParameters = .list(parameters)
+        self.argumentTypes = []
+        self.invoker = nil
+        self.problem = nil
+    }
+
+    /// The details of an autoregistration of `service` without runtime arguments whose
+    /// initializer takes `count` parameters: of type `parameterTypes` when `count` is 1, the
+    /// element types of the tuple type `parameterTypes` otherwise (`(P1, P2, P3).self`, a type
+    /// whose metadata the caller's code keeps in a cache of its own after the first use).
+    @usableFromInline init(service: Any.Type, name: String?, parameterTypes: Any.Type, count: Int) {
+        self.service = service
+        self.name = name
+        self.storedParameters = count == 0 ? .list([]) : .types(parameterTypes, count: count)
         self.argumentTypes = []
         self.invoker = nil
         self.problem = nil
@@ -44,7 +70,7 @@ import Swinject
     ) {
         self.service = service
         self.name = name
-        self.parameters = parameters
+        self.storedParameters = .list(parameters)
         self.argumentTypes = argumentTypes
         self.invoker = invoker
         self.problem = problem
@@ -68,6 +94,12 @@ import Swinject
         AutoregistrationInfo(
             service: service, name: name, parameters: parameters, argumentTypes: argumentTypes, invoker: invoker,
             problem: problem)
+    }
+
+    /// ``parameters`` as given or as types (see ``storedParameters``).
+    private enum StoredParameters {
+        case list([DependencyInfo])
+        case types(Any.Type, count: Int)
     }
 
     /// The parameters resolved from the container.
