@@ -132,17 +132,27 @@ extension Injector {
         site: CallSite,
         missing: (Injector) throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
+        // Fastest path: an unnamed registration read before, without the lock (see
+        // `Registry.published`). The registration is borrowed, never retained: the registry keeps
+        // it alive, and the injector is alive for the call.
+        if name == nil, !hasOverrideScopes.load(ordering: .relaxed),
+            let pointer = registry.published(ObjectIdentifier(Service.self))
+        {
+            let registration = Unmanaged<Registration<Service>>.fromOpaque(pointer)
+            let key = RegistryKey(type: ObjectIdentifier(Service.self), name: nil)
+            if registration._withUnsafeGuaranteedRef({ $0.factory != nil }) {
+                return try traced(Service.self, key: key, site: site) { () throws(InjectionError) -> Service in
+                    registration._withUnsafeGuaranteedRef { $0.factory.unsafelyUnwrapped() }
+                }
+            }
+            return try produce(registration.takeUnretainedValue(), key: key, requester: self, site: site)
+        }
         let key = RegistryKey(Service.self, name: name)
         // Fast path: no override scope anywhere and the key is in this injector's own registry or
         // registered on its container. It avoids retaining the injector, whose reference count is
         // slow (Swinject forwarders hold it weakly).
         guard !hasOverrideScopes.load(ordering: .relaxed) else {
             return try dispatchSlowly(type, key: key, site: site, missing: missing)
-        }
-        // An unnamed registration read before: without the lock (see `Registry.published`).
-        if name == nil, let pointer = registry.published(key.type) {
-            let registration = Unmanaged<Registration<Service>>.fromOpaque(pointer).takeUnretainedValue()
-            return try produce(registration, key: key, requester: self, site: site)
         }
         if let holding = registry.withState({ Registry.State.holding(for: key, in: &$0) }) {
             switch consume holding {

@@ -11,8 +11,16 @@ struct RegistryKey: Hashable, Sendable {
     let type: ObjectIdentifier
     let name: String?
 
+    /// A key from its parts; `type` must be `ObjectIdentifier(Service.self)` of the service it keys.
+    @inline(__always)
+    init(type: ObjectIdentifier, name: String?) {
+        self.type = type
+        self.name = name
+    }
+
     /// The key of `Service` and `name`. The metatype argument only names `Service`; its run-time
     /// value is ignored.
+    @inline(__always)
     init<Service>(_: Service.Type, name: String?) {
         self.type = ObjectIdentifier(Service.self)
         self.name = name

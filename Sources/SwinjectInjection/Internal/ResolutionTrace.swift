@@ -3,6 +3,18 @@ struct ResolutionStep {
     let key: RegistryKey
     let type: Any.Type
 
+    init(key: RegistryKey, type: Any.Type) {
+        self.key = key
+        self.type = type
+    }
+
+    /// The step of an unnamed key (`type` is its ``RegistryKey/type``).
+    @inline(__always)
+    init(unnamed keyType: ObjectIdentifier, type: Any.Type) {
+        self.key = RegistryKey(type: keyType, name: nil)
+        self.type = type
+    }
+
     var typeName: String { String(reflecting: type) }
 }
 

@@ -115,15 +115,21 @@ final class ThreadState {
     @inline(__always)
     func push(_ step: ResolutionStep) {
         if depth == capacity { grow() }
-        (stack + depth).initialize(to: step)
+        // An unnamed step is written with a literal nil name: copying an unknown `String?` costs a
+        // call to retain it, even when it is nil.
+        if step.key.name == nil {
+            (stack + depth).initialize(to: ResolutionStep(unnamed: step.key.type, type: step.type))
+        } else {
+            (stack + depth).initialize(to: step)
+        }
         depth += 1
     }
 
-    /// Pops the innermost step.
+    /// Pops the innermost step; an unnamed one holds nothing to release.
     @inline(__always)
     func pop() {
         depth -= 1
-        (stack + depth).deinitialize(count: 1)
+        if stack[depth].key.name != nil { (stack + depth).deinitialize(count: 1) }
     }
 
     private func grow() {
