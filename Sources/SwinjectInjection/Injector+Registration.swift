@@ -32,7 +32,9 @@ extension Injector {
     ///
     /// Afterwards the injector no longer provides it, and Swinject resolution of the key returns nil
     /// (Swinject cannot remove an entry, so the forwarding entry stays but finds nothing). Registrations
-    /// made with Swinject's own `register` cannot be removed.
+    /// made with Swinject's own `register` cannot be removed. A removed or replaced registration
+    /// that was already resolved stays in memory until the injector is deinitialized: requests on
+    /// other threads read registrations without taking a lock and may still be using it.
     ///
     /// ```swift
     /// try injector.unregister(type: PFoo.self)

@@ -91,6 +91,11 @@ public final class Injector: Sendable {
     /// `container.synchronize()` view: such a view takes Swinject's lock before the injector's
     /// creation lock, the opposite of the injector's order, so it can wait forever on a thread that
     /// is creating a lazy singleton whose factory resolves a Swinject registration.
+    ///
+    /// The first read makes the injector's earlier `Injection` registrations visible to Swinject
+    /// (their forwarding entries are registered then, not at each registration, since nothing can
+    /// resolve through Swinject before the container is handed out); later registrations are
+    /// visible at once.
     public var container: Container {
         shareContainer()
         return swinject.container
