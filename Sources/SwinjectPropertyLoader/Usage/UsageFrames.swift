@@ -1,5 +1,6 @@
 import Swinject
 import SwinjectKitSupport
+import Synchronization
 
 /// The tracked factories running on one thread, innermost last, and what each has read so far.
 ///
@@ -21,8 +22,11 @@ final class UsageFrames {
 
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// The last read made outside any tracked factory, so a loop reading one key from one
-    /// container records it once.
-    @exclusivity(unchecked) private weak var lastOutsideContainer: Container?
+    /// container records it once. The container is kept as its `ObjectIdentifier`, which names it
+    /// while `ContainerAttachments.releases` reads as it did then; a weak reference would cost two
+    /// atomic operations on every read.
+    @exclusivity(unchecked) private var lastOutsideID: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastOutsideReleases = 0
     @exclusivity(unchecked) private var lastOutsideKey = ""
 
     private static let slot = ThreadLocal { UsageFrames() }
@@ -61,11 +65,17 @@ final class UsageFrames {
             if frame.keys[key] == nil { frame.keys[key] = PropertyUsage.ReadSite(fileID: fileID, line: line) }
             return
         }
-        if lastOutsideContainer === container, lastOutsideKey == key { return }
+        let id = ObjectIdentifier(container)
+        let releases = ContainerAttachments.releases.load(ordering: .acquiring)
+        if lastOutsideID == id, lastOutsideReleases == releases, lastOutsideKey == key { return }
         guard let registry = UsageRegistry.nearest(to: container) else { return }
         registry.recordOutsideRead(key, at: PropertyUsage.ReadSite(fileID: fileID, line: line))
-        lastOutsideContainer = container
-        lastOutsideKey = key
+        // Only a container with attachments counts in `releases` when it goes away.
+        guard ContainerAttachments.existing(for: container) != nil else {
+            lastOutsideID = nil
+            return
+        }
+        (lastOutsideID, lastOutsideReleases, lastOutsideKey) = (id, releases, key)
     }
 }
 
