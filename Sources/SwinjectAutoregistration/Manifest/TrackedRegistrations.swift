@@ -30,8 +30,13 @@ final class TrackedRegistrations: Sendable {
     private let state = LockedValue(State())
 
     /// Adds or replaces the record of one registration.
-    func record(_ record: ManifestRecord) {
-        state.withLock { $0.log.append(.record(record)) }
+    func record(_ record: consuming ManifestRecord) {
+        // Moved into the log rather than copied: a copy would retain the name, the entry and the
+        // details once more, and release them when this call returns.
+        var moving = Optional(record)
+        state.withLock { state in
+            if let record = moving.take() { state.log.append(.record(record)) }
+        }
     }
 
     /// Attaches autoregistration details to a recorded registration. The record is usually the
