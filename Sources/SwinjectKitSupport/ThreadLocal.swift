@@ -1,9 +1,10 @@
+// Public imports: the inlinable getter below calls pthread_getspecific in the client's module.
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Musl)
-    import Musl
+    public import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// One object per thread, made on the thread's first use and released when the thread exits.
@@ -14,13 +15,17 @@
 /// no allocation and no task-local lookup. The object is touched only by its own thread, so it
 /// needs no lock.
 ///
+/// Public and inlinable, like ``LockedValue``, so that the getter is specialized in each module
+/// that reads a slot and returns its object unretained: the thread's slot keeps the object alive
+/// until the thread exits, longer than any caller on that thread can hold it.
+///
 /// `@unchecked Sendable`: the key is created once and the objects never leave their thread.
-package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    private let key: pthread_key_t
-    private let make: @Sendable () -> Value
+public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    @usableFromInline let key: pthread_key_t
+    @usableFromInline let make: @Sendable () -> Value
 
     /// Creates the slot; `make` builds a thread's object on its first use.
-    package init(_ make: @escaping @Sendable () -> Value) {
+    public init(_ make: @escaping @Sendable () -> Value) {
         var key = pthread_key_t()
         #if canImport(Darwin)
             let status = pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
@@ -36,10 +41,17 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The calling thread's object.
-    package var current: Value {
+    @inlinable @inline(__always)
+    public var current: Value {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }
+        return makeCurrent()
+    }
+
+    /// Makes the calling thread's object on its first use.
+    @usableFromInline @inline(never)
+    func makeCurrent() -> Value {
         let value = make()
         pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
         return value

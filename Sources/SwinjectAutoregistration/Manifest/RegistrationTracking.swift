@@ -75,7 +75,7 @@ enum RegistrationTracking {
 
     /// The last container whose tracking each thread started (see ``start(on:)``), and the
     /// autoregistration the thread is making.
-    private static let lastStarted = ThreadSlot { StartedTracking() }
+    private static let lastStarted = ThreadLocal { StartedTracking() }
 
     /// The tracked registrations of `container` if it is tracked; nil otherwise. Never changes
     /// anything.

@@ -43,7 +43,7 @@ final class ResolutionContext {
     /// This thread's context.
     static var current: ResolutionContext { slot.current }
 
-    private static let slot = ThreadSlot { ResolutionContext() }
+    private static let slot = ThreadLocal { ResolutionContext() }
 
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
     func enter(_ identity: AutoregistrationInfo) -> Bool {
