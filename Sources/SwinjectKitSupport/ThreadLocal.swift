@@ -26,6 +26,13 @@ public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
 
     /// Creates the slot; `make` builds a thread's object on its first use.
     public init(_ make: @escaping @Sendable () -> Value) {
+        self.key = Self.makeKey()
+        self.make = make
+    }
+
+    /// A new `pthread` key whose value, a retained object, is released when its thread exits. For
+    /// a reader that keeps the key itself instead of a ``ThreadLocal``.
+    public static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         #if canImport(Darwin)
             let status = pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
@@ -36,8 +43,7 @@ public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
             }
         #endif
         precondition(status == 0, "pthread_key_create failed with \(status)")
-        self.key = key
-        self.make = make
+        return key
     }
 
     /// The calling thread's object.

@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -48,19 +50,7 @@ final class ThreadState {
 
     /// The key of every thread's state. Each ``Injector`` copies it, so that its requests read it
     /// without the lazy-initialization check of a global.
-    static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        #if canImport(Darwin)
-            let status = pthread_key_create(&key) { Unmanaged<ThreadState>.fromOpaque($0).release() }
-        #else
-            let status = pthread_key_create(&key) { pointer in
-                guard let pointer else { return }
-                Unmanaged<ThreadState>.fromOpaque(pointer).release()
-            }
-        #endif
-        precondition(status == 0, "pthread_key_create failed with \(status)")
-        return key
-    }()
+    static let key = ThreadLocal<ThreadState>.makeKey()
 
     /// This thread's state under `key` (``key``), unretained; valid on this thread until it exits.
     @inline(__always)
