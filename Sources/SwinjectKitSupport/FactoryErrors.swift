@@ -25,8 +25,6 @@ package enum FactoryErrors {
 
     /// Keeps `error` for the innermost ``collect(_:)`` running on this thread, if any.
     package static func post(_ error: any Error) {
-        let current = slot.current
-        guard current.errors != nil else { return }
-        current.errors?.append(error)
+        slot.current.errors?.append(error)
     }
 }

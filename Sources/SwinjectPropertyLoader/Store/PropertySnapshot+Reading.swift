@@ -12,11 +12,19 @@ extension PropertySnapshot {
     /// The node a flat key names, walking one segment at a time: tables by member name, arrays
     /// by canonical index, values inside arrays by member name or index.
     func find(_ key: String) -> Found? {
-        if let result = key.utf8.withContiguousStorageIfAvailable({ find(UnsafeRawBufferPointer($0)) }) {
+        Self.withBytes(of: key) { find($0) }
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `key`, copying them only when the string does not store
+    /// them contiguously (a bridged string).
+    private static func withBytes<Result>(
+        of key: String, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        if let result = key.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
             return result
         }
         var native = key
-        return native.withUTF8 { find(UnsafeRawBufferPointer($0)) }
+        return native.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     private func find(_ bytes: UnsafeRawBufferPointer) -> Found? {
@@ -97,11 +105,7 @@ extension PropertySnapshot {
 
     /// The value a key names: a leaf's value, or a section gathered into a table.
     func value(_ key: String) -> PropertyValue? {
-        if let result = key.utf8.withContiguousStorageIfAvailable({ value(UnsafeRawBufferPointer($0)) }) {
-            return result
-        }
-        var native = key
-        return native.withUTF8 { value(UnsafeRawBufferPointer($0)) }
+        Self.withBytes(of: key) { value($0) }
     }
 
     /// ``find(_:)`` for ``value(_:)``: it walks the tables without building a ``Found`` at each
