@@ -22,6 +22,14 @@ final class GraphFixtures: @unchecked Sendable {
         Graph.registerByHand(container, services: services)
         return container
     }()
+    /// Swinject, every type registered by hand in the `.transient` scope: it builds every object of
+    /// the graph, as `Injection.factory` does, where the default `.graph` scope shares an instance of
+    /// a type inside one top-level resolve.
+    private(set) lazy var byHandTransient: Container = {
+        let container = Container(defaultObjectScope: .transient)
+        Graph.registerByHand(container, services: services)
+        return container
+    }()
     /// Swinject, every type autoregistered.
     private(set) lazy var autoregistered: Container = {
         let container = Container()
@@ -126,6 +134,14 @@ let benchmarks: @Sendable () -> Void = {
             ours: { expectBuilt(Graph.injectAll(reader, services: services), services) },
             baseline: { expectBuilt(Graph.resolveAll(fixtures.synchronized, services: services), services) })
     }
+
+    // The same injector against Swinject building the same objects (every type `.transient`), so
+    // allocations and time per object compare like for like.
+    PairedBenchmark.register(
+        "graph.transient.injector.factory.100", baseline: "baseline-Swinject-by-hand-transient",
+        configuration: allowing(mallocs: Graph.objects(services: 100) / 100),
+        ours: { expectBuilt(Graph.getAll(fixtures100.factories, services: 100), 100) },
+        baseline: { expectBuilt(Graph.resolveAll(fixtures100.byHandTransient, services: 100), 100) })
 
     // Flatness: the 1,000-service graph once against the 100-service graph ten times, the same
     // number of objects, so the ratio is the cost per object at 1,000 services over 100.
