@@ -13,10 +13,17 @@ package import Synchronization
 /// installs it when it creates its containers, so nothing mutates those containers while other
 /// threads register or resolve. Observers added later (``addObserver(_:)``) receive registrations
 /// through the owner instead of through new behaviors.
+///
+/// Swinject calls the owner on every registration, so the observers are read without the lock:
+/// they form a chain of ``ObserverNode``s that only grows at its end, each link published through
+/// an atomic address, and every node stays alive as long as the attachments, so a reader walks
+/// the chain without retaining anything. A container nothing observes pays one atomic load.
 package final class ContainerAttachments: Sendable {
     private struct State {
         var values: [ObjectIdentifier: any Sendable] = [:]
-        var observers: [any Behavior & Sendable] = []
+        /// Every observer's node, in the order added: they keep the nodes alive for readers that
+        /// hold only their addresses.
+        var observerNodes: [ObserverNode] = []
     }
 
     private static let table = LockedValue<[ObjectIdentifier: ContainerAttachments]>([:])
@@ -27,6 +34,9 @@ package final class ContainerAttachments: Sendable {
     /// after it is freed. Lets a per-thread cache check identity without a weak reference.
     package static let releases = Atomic<Int>(0)
     private let state = LockedValue(State())
+    /// The address of the first ``ObserverNode`` (``State/observerNodes`` keeps it alive), or 0
+    /// while nothing observes. An integer, since a pointer is not `Sendable`.
+    private let firstObserver = Atomic<UInt>(0)
 
     private init() {}
 
@@ -69,17 +79,32 @@ package final class ContainerAttachments: Sendable {
         state.withLock { $0.values[ObjectIdentifier(Value.self)] } as? Value
     }
 
-    /// Calls `observer` for every registration made on the container from now on.
-    package func addObserver(_ observer: any Behavior & Sendable) {
-        state.withLock { $0.observers.append(observer) }
+    /// Calls `observer` for every registration made on the container from now on, after the
+    /// observers added before it.
+    package func addObserver(_ observer: any Behavior & AnyObject & Sendable) {
+        state.withLock { state in
+            let node = ObserverNode(observer)
+            let address = UInt(bitPattern: Unmanaged.passUnretained(node).toOpaque())
+            // Linked under the lock, so racing additions each extend the chain's current end.
+            if let last = state.observerNodes.last {
+                last.next.store(address, ordering: .releasing)
+            } else {
+                firstObserver.store(address, ordering: .releasing)
+            }
+            state.observerNodes.append(node)
+        }
     }
 
+    @inline(__always)
     fileprivate func forward<Type, Service>(
         _ container: Container, type: Type.Type, entry: ServiceEntry<Service>, name: String?
     ) {
-        let observers = state.withLock { $0.observers }
-        for observer in observers {
-            observer.container(container, didRegisterType: type, toService: entry, withName: name)
+        var address = firstObserver.load(ordering: .acquiring)
+        while let pointer = UnsafeRawPointer(bitPattern: address) {
+            address = Unmanaged<ObserverNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node in
+                node.observer.container(container, didRegisterType: type, toService: entry, withName: name)
+                return node.next.load(ordering: .acquiring)
+            }
         }
     }
 
@@ -87,6 +112,17 @@ package final class ContainerAttachments: Sendable {
         table.withLock { table in
             if table[id] === attachments { table[id] = nil }
         }
+    }
+}
+
+/// One observer of a container's registrations and the address of the next one (0 at the end),
+/// set once, when the next observer is added.
+private final class ObserverNode: Sendable {
+    let observer: any Behavior & AnyObject & Sendable
+    let next = Atomic<UInt>(0)
+
+    init(_ observer: any Behavior & AnyObject & Sendable) {
+        self.observer = observer
     }
 }
 

@@ -63,13 +63,35 @@ struct RegistrationRecordingTests {
     }
 
     @Test func aContainerAtAReusedAddressStartsItsOwnTracking() throws {
-        // A container freed and another made in its place: the slot's weak reference is nil,
-        // so the new container gets its own manifest.
-        for _ in 0..<20 {
+        // A container freed and another made in its place (the allocator often hands the same
+        // address back): the slot remembers the last container by its identity, which the first
+        // one's deallocation invalidated, so the new container gets its own manifest and never
+        // the freed one's.
+        for index in 0..<200 {
             let container = Container()
-            container.autoregister(Leaf.self, initializer: Leaf.init)
-            #expect(RegistrationTracking.knownRecords(from: container).records.count == 1)
+            container.autoregister(Leaf.self, name: "leaf\(index)", initializer: Leaf.init)
+            let records = RegistrationTracking.knownRecords(from: container).records
+            #expect(records.map(\.name) == ["leaf\(index)"])
+            #expect(records.first?.autoregistration != nil)
         }
+    }
+
+    @Test func aChildAtAReusedAddressKeepsItsRegistrationsApartFromItsParent() throws {
+        // The same with children of one parent: every child's autoregistration is filed in the
+        // child's manifest, the parent's stays as it was, and the parent's next one is its own.
+        let parent = Container()
+        parent.autoregister(Cat.self) { Cat(name: "Tom") }
+        for index in 0..<20 {
+            let child = Container(parent: parent)
+            child.autoregister(Pair.self, name: "pair\(index)", initializer: Pair.init)
+            child.autoregister(Leaf.self, initializer: Leaf.init)
+            let records = RegistrationTracking.knownRecords(from: child).records.filter { $0.serviceType != Cat.self }
+            #expect(records.map(\.name) == ["pair\(index)", nil])
+            try child.verify()
+            parent.autoregister(Cat.self, name: "cat\(index)") { Cat(name: "Tom") }
+        }
+        let names = RegistrationTracking.knownRecords(from: parent).records.map(\.name)
+        #expect(names == [nil] + (0..<20).map { "cat\($0)" })
     }
 
     @Test(arguments: [1_000, 20_000])

@@ -1,5 +1,6 @@
 import Swinject
 import SwinjectKitSupport
+import Synchronization
 
 /// Finds and starts the tracking of containers' registrations.
 ///
@@ -12,9 +13,9 @@ enum RegistrationTracking {
     /// `enableRegistrationTracking()`, which change the container anyway.
     ///
     /// `autoregister` calls this for every registration, so the answer for the last container
-    /// each thread asked about is kept in a per-thread slot: a weak reference to the container
-    /// and its tracked registrations, which the container's attachments keep alive as long as
-    /// the container. Finding them in the attachments takes two locks, two hash look-ups and a
+    /// each thread asked about is kept in a per-thread slot: the container's identity and its
+    /// tracked registrations, which the container's attachments keep alive as long as the
+    /// container. Finding them in the attachments takes two locks, two hash look-ups and a
     /// dynamic cast.
     @discardableResult
     static func start(on container: Container) -> TrackedRegistrations {
@@ -22,11 +23,13 @@ enum RegistrationTracking {
     }
 
     private static func start(on container: Container, cache: StartedTracking) -> TrackedRegistrations {
-        if let tracked = cache.tracked, cache.container === container {
+        let id = ObjectIdentifier(container)
+        let releases = ContainerAttachments.releases.load(ordering: .acquiring)
+        if let tracked = cache.tracked, cache.containerID == id, cache.releases == releases {
             return tracked.takeUnretainedValue()
         }
         let tracked = start(with: ContainerAttachments.of(container), container: container)
-        cache.container = container
+        (cache.containerID, cache.releases) = (id, releases)
         cache.tracked = Unmanaged.passUnretained(tracked)
         return tracked
     }
@@ -146,9 +149,13 @@ extension ManifestRecord {
 
 /// One thread's last started tracking (see ``RegistrationTracking/start(on:)``).
 private final class StartedTracking {
-    /// Weak: a container that went away never matches, even if another one reuses its address.
-    weak var container: Container?
-    /// Unretained: kept alive by the container's attachments while ``container`` is alive, which
+    /// The container's identity, which names it while ``ContainerAttachments/releases`` reads
+    /// ``releases``: the container has attachments, so its deallocation changes that count before
+    /// its address can be reused. Reading a weak reference would retain and release the container,
+    /// through its side table (Swinject's entries hold it weakly), on every registration.
+    var containerID: ObjectIdentifier?
+    var releases = 0
+    /// Unretained: kept alive by the container's attachments while the container is alive, which
     /// is the only time it is read.
     var tracked: Unmanaged<TrackedRegistrations>?
     /// The details of the autoregistration this thread is registering, until its tracker takes
