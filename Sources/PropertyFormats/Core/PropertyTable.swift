@@ -61,9 +61,23 @@ public struct PropertyTable: Sendable, Equatable {
     /// and the property store follow (see `TableKey`); when a table built by hand holds two
     /// equal keys, the later one answers, as it does when the table becomes a dictionary or a
     /// container's properties.
+    ///
+    /// A parsed table with a key index (a large JSON object with ASCII keys) finds an ASCII key
+    /// by its fingerprint, so a lookup costs the same for ten members or a million.
     public subscript(key: String) -> PropertyNode? {
+        if let keyIndex, let offset = keyIndex.offset(of: key, in: entries) { return offset.map { entries[$0].node } }
         for entry in entries.reversed() where entry.key == key { return entry.node }
         return nil
+    }
+
+    /// This table with the node of each entry replaced by `nodes`, in order: the keys, their
+    /// positions and the key index stay. `nodes` must have one node per entry; with another
+    /// count the table is returned unchanged.
+    package func replacingNodes(_ nodes: [PropertyNode]) -> PropertyTable {
+        guard nodes.count == entries.count else { return self }
+        var replaced = entries
+        for offset in replaced.indices { replaced[offset].node = nodes[offset] }
+        return PropertyTable(replaced, keyIndex: keyIndex)
     }
 
     /// Tables are equal when they hold the same keys with equal values, in any order. Keys
@@ -118,5 +132,25 @@ package final class TableKeyIndex: Sendable {
 
     init(_ index: FingerprintIndex) {
         self.index = index
+    }
+
+    /// The answer of the index for `key` in `entries` (the table it was built for): `.some`
+    /// with the offset or nil when `key` is ASCII, so that the index decides; nil when `key` is
+    /// not ASCII, which the index cannot decide (a non-ASCII spelling such as the Kelvin sign
+    /// can equal an ASCII key), so that the caller compares strings.
+    func offset(of key: String, in entries: [PropertyTable.Entry]) -> Int?? {
+        var key = key
+        return key.withUTF8 { bytes -> Int?? in
+            let raw = UnsafeRawBufferPointer(bytes)
+            guard TableKey.ASCII.all(raw) else { return .none }
+            let found = entries.withUnsafeBufferPointer { entries in
+                index.offset(of: ExactKey.fingerprint(of: raw)) { offset in
+                    entries[offset].key.utf8.withContiguousStorageIfAvailable {
+                        ExactKey.sameBytes(UnsafeRawBufferPointer($0), raw)
+                    } ?? (entries[offset].key == String(decoding: raw, as: UTF8.self))
+                }
+            }
+            return .some(found)
+        }
     }
 }

@@ -144,9 +144,8 @@ enum PlaceholderLocations {
             }
             let done = frames.removeLast()
             let value: PropertyValue
-            if var entries = done.entries {
-                for index in entries.indices { entries[index].node = done.built[index] }
-                value = .table(PropertyTable(entries))
+            if done.entries != nil, case .table(let table) = done.node.value {
+                value = .table(table.replacingNodes(done.built))
             } else {
                 value = .array(done.built)
             }

@@ -197,7 +197,14 @@ struct SnapshotBuilder {
                     // The same value as a table this builder writes into: not a replacement, but
                     // no longer from one loader.
                     let expanded = SnapshotTable(generation: generation)
-                    for entry in members.entries { expanded.set(entry.key, .value(entry.node, source: source)) }
+                    if let keyIndex = members.keyIndex {
+                        // Distinct ASCII names with their index: handed over, not hashed again.
+                        expanded.fill(
+                            names: members.entries.map(\.key),
+                            nodes: members.entries.map { .value($0.node, source: source) }, index: keyIndex.index)
+                    } else {
+                        for entry in members.entries { expanded.set(entry.key, .value(entry.node, source: source)) }
+                    }
                     parent.replaceInPlace(at: offset, with: .table(expanded))
                     return expanded
                 }
@@ -213,9 +220,11 @@ struct SnapshotBuilder {
     /// The snapshot node for a whole value, after checking the depth of every key in it.
     ///
     /// A table stays one value unless it, or a table in it (not inside arrays), has more than
-    /// ``SnapshotTable/valueScanLimit`` members: those become snapshot tables, whose lookups
-    /// are hashed. A smaller table is searched member by member, and is expanded the first time
-    /// a later loader writes into it.
+    /// ``SnapshotTable/valueScanLimit`` members and no key index: those become snapshot tables,
+    /// whose lookups are hashed. A smaller table is searched member by member, and a parsed
+    /// table with its key index (``PropertyTable/keyIndex``) is searched by it, so either
+    /// stays as the parser built it, sharing its entries, until a later loader writes into it
+    /// and it is expanded.
     private func makeNode(
         _ node: PropertyNode, depth: Int, source: Int32, sourceName: String, path: () -> [String]
     ) throws(PropertyLoaderError) -> SnapshotNode {
@@ -238,7 +247,7 @@ struct SnapshotBuilder {
             }
             index += 1
         }
-        var expands = tables.map { $0.table.count > SnapshotTable.valueScanLimit }
+        var expands = tables.map { !Self.isSearchable($0.table) }
         for index in tables.indices.reversed() where index > 0 && expands[index] {
             expands[tables[index].parent] = true
         }
@@ -285,13 +294,20 @@ struct SnapshotBuilder {
         return .table(root)
     }
 
+    /// Whether a lookup in `table` as a value is as fast as in a snapshot table: it is small
+    /// enough to scan, or a parser indexed its keys.
+    @inline(__always)
+    private static func isSearchable(_ table: PropertyTable) -> Bool {
+        table.count <= SnapshotTable.valueScanLimit || table.keyIndex != nil
+    }
+
     /// Whether `table` (whose key has `depth` segments) and every table in it (not inside
-    /// arrays) have at most ``SnapshotTable/valueScanLimit`` members and no key in them has more
-    /// than `maxKeySegments` segments: a value `makeNode` keeps whole without a word to say.
+    /// arrays) are searchable as values (``isSearchable(_:)``) and no key in them has more than
+    /// `maxKeySegments` segments: a value `makeNode` keeps whole without a word to say.
     private static func isSmallAndShallow(_ table: PropertyTable, depth: Int, maxKeySegments: Int) -> Bool {
         var pending: [(table: PropertyTable, depth: Int)] = [(table, depth)]
         while let (table, depth) = pending.popLast() {
-            guard table.count <= SnapshotTable.valueScanLimit, table.isEmpty || depth < maxKeySegments else {
+            guard isSearchable(table), table.isEmpty || depth < maxKeySegments else {
                 return false
             }
             table.entries.withUnsafeBufferPointer { entries in
