@@ -1,8 +1,12 @@
 /// Recently read keys by fingerprint, so a key that repeats (the members of similar objects,
-/// the keys of every `[[servers]]` table) becomes a `String` once per document instead of
-/// once per occurrence: a hit costs a fingerprint and a byte comparison, a miss one `String`.
+/// the keys of every `[[servers]]` table, the same keys in each language of a translation file)
+/// becomes a `String` once per document instead of once per occurrence: a hit costs a
+/// fingerprint and a byte comparison, a miss one `String`.
 ///
-/// Direct-mapped: each fingerprint has one slot, and a new key replaces whatever was there.
+/// Two-way set associative: each fingerprint has a set of two slots, the more recently used
+/// first; a new key goes first and the older of the two is dropped. The cache has room for
+/// about one key per 256 bytes of input (at least 512, at most 8,192 slots), so that the keys
+/// of large sibling tables, which repeat only after thousands of other keys, are still found.
 struct KeyCache {
     private struct Slot {
         var count = -1
@@ -11,10 +15,26 @@ struct KeyCache {
         var key = TableKey("", fingerprint: 0)
     }
 
-    /// 512 slots, allocated on the first key.
+    /// The slots, allocated on the first key.
     private var slots: [Slot] = []
+    /// The number of slots, a power of two.
+    private let slotCount: Int
+    /// `fingerprint >> shift` is a slot number.
+    private let shift: UInt64
     /// ``ExactKey/seed``, read once.
     private let seed = ExactKey.seed
+
+    /// A cache sized for a document of `inputBytes` bytes.
+    init(inputBytes: Int = 0) {
+        var count = 512
+        var bits: UInt64 = 9
+        while count < 8_192, count * 256 < inputBytes {
+            count <<= 1
+            bits += 1
+        }
+        slotCount = count
+        shift = 64 - bits
+    }
 
     /// The key spelled by `raw` (valid UTF-8), from the cache when it was read before.
     @inline(__always)
@@ -22,25 +42,46 @@ struct KeyCache {
         let count = raw.count
         let (head, tail) = ExactKey.edges(of: raw)
         let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail, seed: seed)
-        let slot = Int(truncatingIfNeeded: fingerprint >> 55)  // 0..<512
-        if slots.isEmpty { slots = Array(repeating: Slot(), count: 512) }
-        // Read through a pointer: a hit copies only the key it returns.
-        let cached = slots.withUnsafeBufferPointer { slots -> TableKey? in
-            guard slots[slot].count == count, slots[slot].head == head, slots[slot].tail == tail else { return nil }
-            // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
-            if count <= 16 { return slots[slot].key }
-            let same = slots[slot].key.string.utf8.withContiguousStorageIfAvailable {
-                ExactKey.sameBytes(UnsafeRawBufferPointer($0), raw)
+        let first = Int(truncatingIfNeeded: fingerprint >> shift) & ~1
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: slotCount) }
+        // Through a pointer: a hit copies only the key it returns, and reordering the set
+        // moves slots without retaining their keys.
+        return slots.withUnsafeMutableBufferPointer { slots -> TableKey in
+            guard let set = slots.baseAddress.map({ $0 + first }) else { return Self.make(raw, fingerprint) }
+            if Self.holds(set, raw, count: count, head: head, tail: tail) { return set.pointee.key }
+            let second = set + 1
+            if Self.holds(second, raw, count: count, head: head, tail: tail) {
+                let found = second.move()
+                second.moveInitialize(from: set, count: 1)
+                set.initialize(to: found)
+                return found.key
             }
-            return same == true ? slots[slot].key : nil
+            let key = Self.make(raw, fingerprint)
+            second.pointee = set.move()
+            set.initialize(to: Slot(count: count, head: head, tail: tail, key: key))
+            return key
         }
-        if let cached { return cached }
+    }
+
+    /// A new key for `raw`, whose bytes have `fingerprint`.
+    private static func make(_ raw: UnsafeRawBufferPointer, _ fingerprint: UInt64) -> TableKey {
         let string = String(decoding: raw, as: UTF8.self)
         // A key that is not ASCII is fingerprinted by its NFC form (``TableKey``).
         let ascii = TableKey.ASCII.all(raw)
-        let key = TableKey(
-            string, fingerprint: ascii ? fingerprint : TableKey.fingerprint(of: string), isASCII: ascii)
-        slots[slot] = Slot(count: count, head: head, tail: tail, key: key)
-        return key
+        return TableKey(string, fingerprint: ascii ? fingerprint : TableKey.fingerprint(of: string), isASCII: ascii)
+    }
+
+    /// Whether `slot` holds the key spelled by `raw`; read in place, so that the key is not
+    /// retained to be compared.
+    @inline(__always)
+    private static func holds(
+        _ slot: UnsafeMutablePointer<Slot>, _ raw: UnsafeRawBufferPointer, count: Int, head: UInt64, tail: UInt64
+    ) -> Bool {
+        guard slot.pointee.count == count, slot.pointee.head == head, slot.pointee.tail == tail else { return false }
+        // Count, head and tail are the whole key up to 16 bytes; compare longer ones fully.
+        if count <= 16 { return true }
+        return slot.pointee.key.string.utf8.withContiguousStorageIfAvailable {
+            ExactKey.sameBytes(UnsafeRawBufferPointer($0), raw)
+        } == true
     }
 }

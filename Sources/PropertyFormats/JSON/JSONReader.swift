@@ -21,13 +21,14 @@ struct JSONReader {
     var keyCount = 0
     /// A reusable buffer for strings with escapes.
     var scratch: [UInt8] = []
-    /// Recently read keys, by fingerprint (512 slots, allocated on the first key).
-    var keyCache = KeyCache()
+    /// Recently read keys, by fingerprint, allocated on the first key.
+    var keyCache: KeyCache
 
     init(bytes: UnsafeRawBufferPointer, options: JSONParser.Options) {
         self.bytes = bytes
         self.end = bytes.count
         self.options = options
+        self.keyCache = KeyCache(inputBytes: bytes.count)
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3

@@ -33,6 +33,7 @@ struct TOMLReader {
         self.limits = options.limits
         self.isV11 = options.version == .v1_1
         self.builder = TOMLDocumentBuilder(limits: options.limits)
+        self.keyCache = KeyCache(inputBytes: bytes.count)
     }
 
     /// The byte at `index`, or 0 past the end (the input holds no NUL bytes).

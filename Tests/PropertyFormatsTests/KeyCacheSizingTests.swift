@@ -1,0 +1,67 @@
+import Testing
+
+@testable import PropertyFormats
+
+/// The key cache holds about one key per 256 bytes of input, so keys that repeat only after
+/// thousands of others (the same keys in each of several large tables) are made once.
+@Suite struct KeyCacheSizingTests {
+    /// Whether two strings share their storage: a cache hit returns the stored `String`.
+    private static func sameStorage(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+        let right = rhs.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+        return left != nil && left == right
+    }
+
+    /// How many of `keys`, read twice in a row by a cache sized for `inputBytes`, come back
+    /// the second time as the `String` made the first time.
+    private static func reused(_ keys: [String], inputBytes: Int) -> Int {
+        var cache = KeyCache(inputBytes: inputBytes)
+        func key(_ text: String) -> TableKey {
+            var text = text
+            return text.withUTF8 { cache.key(UnsafeRawBufferPointer($0)) }
+        }
+        let first = keys.map { key($0).string }
+        var reused = 0
+        for (offset, text) in keys.enumerated() {
+            let second = key(text)
+            #expect(second.string == text)
+            #expect(second == TableKey(text))
+            if sameStorage(second.string, first[offset]) { reused += 1 }
+        }
+        return reused
+    }
+
+    // Keys longer than 15 bytes, so that each `String` has storage of its own.
+    private static let keys = (0..<3_000).map { "key_\($0)_with_a_long_suffix" }
+
+    @Test func aLargeDocumentReusesKeysThatRepeatAfterThousandsOfOthers() {
+        #expect(Self.reused(Self.keys, inputBytes: 2_000_000) > 2_000)
+    }
+
+    @Test func aSmallDocumentKeepsASmallCache() {
+        // 512 slots cannot hold 3,000 keys read in order: each is gone when it comes back.
+        #expect(Self.reused(Self.keys, inputBytes: 10_000) < 100)
+    }
+
+    @Test func twoKeysOfOneSetAreBothKept() {
+        var cache = KeyCache()
+        func key(_ text: String) -> TableKey {
+            var text = text
+            return text.withUTF8 { cache.key(UnsafeRawBufferPointer($0)) }
+        }
+        // Two keys that share a set (of a 512-slot cache: the top 8 bits), read in turn.
+        let candidates = (0..<5_000).map { "alternating_key_number_\($0)" }
+        let first = candidates[0]
+        let slot = { (text: String) in ExactKey.fingerprint(of: text) >> 56 }
+        guard let partner = candidates.dropFirst().first(where: { slot($0) == slot(first) }) else {
+            Issue.record("no two keys share a set")
+            return
+        }
+        let madeFirst = key(first).string
+        let madePartner = key(partner).string
+        for _ in 0..<3 {
+            #expect(Self.sameStorage(key(first).string, madeFirst))
+            #expect(Self.sameStorage(key(partner).string, madePartner))
+        }
+    }
+}
