@@ -55,6 +55,17 @@ public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         return makeCurrent()
     }
 
+    /// Runs `body` with the calling thread's object, borrowed: the thread's slot keeps it alive,
+    /// so the call takes no reference of its own. `body` must not hand the object to another
+    /// thread.
+    @inlinable @inline(__always)
+    public func withCurrent<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        if let pointer = pthread_getspecific(key) {
+            return try Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return try body(makeCurrent())
+    }
+
     /// Makes the calling thread's object on its first use.
     @usableFromInline @inline(never)
     func makeCurrent() -> Value {

@@ -101,7 +101,7 @@ extension Container {
     @usableFromInline
     func _property<T>(_ name: String, as type: T.Type, fileID: String, line: Int) -> T? {
         PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
-        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.convert(value, to: T.self) { return converted }
         return _textProperty(name, as: T.self, value, fileID: fileID, line: line)
     }
@@ -109,7 +109,7 @@ extension Container {
     @usableFromInline
     func _intProperty(_ name: String, fileID: String, line: Int) -> Int? {
         PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
-        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.integer(value, as: Int.self) { return converted }
         return _textProperty(name, as: Int.self, value, fileID: fileID, line: line)
     }
@@ -117,7 +117,7 @@ extension Container {
     @usableFromInline
     func _stringProperty(_ name: String, fileID: String, line: Int) -> String? {
         PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
-        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.string(value) { return converted }
         return _textProperty(name, as: String.self, value, fileID: fileID, line: line)
     }
@@ -125,7 +125,7 @@ extension Container {
     @usableFromInline
     func _doubleProperty(_ name: String, fileID: String, line: Int) -> Double? {
         PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
-        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.double(value) { return converted }
         return _textProperty(name, as: Double.self, value, fileID: fileID, line: line)
     }
@@ -133,7 +133,7 @@ extension Container {
     @usableFromInline
     func _boolProperty(_ name: String, fileID: String, line: Int) -> Bool? {
         PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
-        guard let value = PropertyStoreRegistry.store(forContainer: self).lookupValue(name) else { return nil }
+        guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.bool(value) { return converted }
         return _textProperty(name, as: Bool.self, value, fileID: fileID, line: line)
     }

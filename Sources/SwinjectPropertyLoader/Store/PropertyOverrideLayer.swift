@@ -71,10 +71,20 @@ extension PropertyStore {
     /// The snapshot every read uses: the stored one, with the current task's override layer on
     /// top when there is one. Code that never makes a layer pays one relaxed atomic load here.
     func snapshot() -> PropertySnapshot {
-        let stored = storedSnapshot()
-        guard PropertyOverrideLayer.wasUsed.load(ordering: .relaxed), let layer = PropertyOverrideLayer.current else {
-            return stored
-        }
-        return layer.layered(stored)
+        PropertyOverrideLayer.overCurrentTask(storedSnapshot())
+    }
+}
+
+extension PropertyOverrideLayer {
+    /// The current task's layer; one relaxed load while no layer was ever made in this process.
+    @inline(__always)
+    static var currentIfUsed: PropertyOverrideLayer? {
+        wasUsed.load(ordering: .relaxed) ? current : nil
+    }
+
+    /// `stored` with the current task's layer on top, or `stored` itself when the task has none.
+    @inline(__always)
+    static func overCurrentTask(_ stored: PropertySnapshot) -> PropertySnapshot {
+        currentIfUsed?.layered(stored) ?? stored
     }
 }

@@ -1,12 +1,14 @@
 import PropertyFormats
 import SwinjectKitSupport
+import Synchronization
 
 /// The properties of one container: the current ``PropertySnapshot`` and, for a child
 /// container, the loaders applied to it, which are applied again on top of the parent's
 /// snapshot whenever that changes.
 ///
 /// Readers take the current snapshot under a lock held only to copy one reference, and read it
-/// without any lock. Applying a loader builds the next snapshot outside that lock (builds are
+/// without any lock; a thread that reads the same container again checks only a count of the
+/// snapshots stored (``PropertyReadCache``). Applying a loader builds the next snapshot outside that lock (builds are
 /// serialized by a second lock) and swaps it in, so readers see all of a loader's keys or none,
 /// and never wait for a build. A reload (``reload(_:)``) builds a whole new snapshot from the
 /// kept layers the same way, so a reader sees every file of one reload or none of them.
@@ -17,6 +19,8 @@ final class PropertyStore: Sendable {
     private let state: LockedValue<State>
     /// Serializes builds: applying a loader, and rebuilding on a changed parent snapshot.
     private let builds = Lock()
+    /// Counts the snapshots stored, raised under ``state``'s lock after each one is stored.
+    private let published = Atomic<Int>(0)
 
     private struct State {
         var snapshot = PropertySnapshot.empty
@@ -43,6 +47,15 @@ final class PropertyStore: Sendable {
 
     /// A store that stays empty, for containers that have no properties anywhere in their line.
     static let empty = PropertyStore(ancestors: [])
+
+    /// How many snapshots were stored so far. A snapshot read after this count is at least as
+    /// new as the one stored when the count was reached; a reader that kept that snapshot has
+    /// the current one while the count is unchanged.
+    var publishedSnapshots: Int { published.load(ordering: .acquiring) }
+
+    /// Whether the snapshot depends on ancestors' stores, which change without this store's
+    /// count.
+    var hasAncestors: Bool { !ancestors.isEmpty }
 
     /// The current snapshot: this container's loaders over its nearest ancestor's properties,
     /// without a test's override layer (reads use ``snapshot()``, which adds it).
@@ -84,6 +97,7 @@ final class PropertyStore: Sendable {
             defer {
                 state.snapshot = snapshot
                 state.base = parent
+                published.add(1, ordering: .releasing)
             }
             return state.snapshot
         }
@@ -119,6 +133,7 @@ final class PropertyStore: Sendable {
                     state.keepsLayers = true
                 }
                 state.snapshot = next
+                published.add(1, ordering: .releasing)
                 if state.keepsLayers { state.layers.append(contentsOf: layers) }
             }
         }
@@ -147,6 +162,7 @@ final class PropertyStore: Sendable {
                 defer {
                     state.snapshot = next
                     state.layers = layers
+                    published.add(1, ordering: .releasing)
                 }
                 return state.snapshot
             }

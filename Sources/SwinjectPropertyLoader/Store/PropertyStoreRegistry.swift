@@ -14,7 +14,8 @@ import SwinjectKitSupport
 /// attachments. So a first `r.property` never mutates a container that other threads register on.
 ///
 /// The store lives in the container's attachments, so it is freed with the container. An index
-/// by container identity makes the common read one locked dictionary lookup; the attachment's
+/// by container identity makes a lookup one locked dictionary read (and a thread's repeated reads
+/// of one container skip even that, ``PropertyReadCache``); the attachment's
 /// `deinit` removes the entry, so an entry never outlives the container whose address keys it.
 /// A container without a store (a synchronized resolver) remembers, weakly, which ancestor's
 /// store it reads through.
@@ -74,21 +75,27 @@ enum PropertyStoreRegistry {
     /// The store to read `container`'s properties from: its own, else the nearest ancestor's,
     /// else an empty one. Never adds a behavior to any container.
     static func store(forContainer container: Container) -> PropertyStore {
+        lookup(container).store
+    }
+
+    /// ``store(forContainer:)``, and whether the store is the container's own (one in its
+    /// attachments, which lives as long as the container).
+    static func lookup(_ container: Container) -> (store: PropertyStore, isOwn: Bool) {
         let id = ObjectIdentifier(container)
-        let (known, epoch) = tables.withLock { tables -> (PropertyStore?, Int) in
-            if tables.recentID == id, let store = tables.recentStore { return (store, tables.epoch) }
+        let (known, isOwn, epoch) = tables.withLock { tables -> (PropertyStore?, Bool, Int) in
+            if tables.recentID == id, let store = tables.recentStore { return (store, true, tables.epoch) }
             if let store = tables.stores[id] {
                 (tables.recentID, tables.recentStore) = (id, store)
-                return (store, tables.epoch)
+                return (store, true, tables.epoch)
             }
             if let reader = tables.readers[id], reader.epoch == tables.epoch, reader.container === container {
-                return (reader.store, tables.epoch)
+                return (reader.store, false, tables.epoch)
             }
-            return (nil, tables.epoch)
+            return (nil, false, tables.epoch)
         }
-        if let known { return known }
+        if let known { return (known, isOwn) }
         if let attachments = ContainerAttachments.existing(for: container) {
-            return install(in: attachments, for: container)
+            return (install(in: attachments, for: container), true)
         }
         var store = PropertyStore.empty
         var current = container
@@ -107,7 +114,7 @@ enum PropertyStoreRegistry {
                 tables.pruneAt = max(64, tables.readers.count * 2)
             }
         }
-        return store
+        return (store, false)
     }
 
     /// The store behind a resolver, when the resolver is a Swinject `Container` (which is what

@@ -29,7 +29,7 @@ final class UsageFrames {
     @exclusivity(unchecked) private var lastOutsideReleases = 0
     @exclusivity(unchecked) private var lastOutsideKey = ""
 
-    private static let slot = ThreadLocal { UsageFrames() }
+    static let slot = ThreadLocal { UsageFrames() }
 
     /// The calling thread's frames.
     static var current: UsageFrames { slot.current }
@@ -84,12 +84,12 @@ enum PropertyUsageRecording {
     @inline(__always)
     static func read(_ key: String, fileID: String, line: Int, through resolver: any Resolver) {
         guard let container = resolver as? Container else { return }
-        UsageFrames.current.read(key, fileID: fileID, line: line, through: container)
+        UsageFrames.slot.withCurrent { $0.read(key, fileID: fileID, line: line, through: container) }
     }
 
     /// The same for a container, without a cast from `any Resolver` (the typed reads' path).
     @inline(__always)
     static func read(_ key: String, fileID: String, line: Int, through container: Container) {
-        UsageFrames.current.read(key, fileID: fileID, line: line, through: container)
+        UsageFrames.slot.withCurrent { $0.read(key, fileID: fileID, line: line, through: container) }
     }
 }

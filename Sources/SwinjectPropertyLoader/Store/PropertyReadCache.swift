@@ -1,0 +1,63 @@
+import Swinject
+import SwinjectKitSupport
+import Synchronization
+
+/// Per thread, the container whose properties the thread read last, with its store and the
+/// snapshot it read, so that repeated reads of one container take neither the registry's lock nor
+/// the store's.
+///
+/// The entry is valid while ``ContainerAttachments/releases`` reads as it did when the entry was
+/// made: only a container with attachments is kept (one with its own store, which lives in its
+/// attachments), and freeing such a container changes that count before its address can be
+/// reused. While the container lives its own store lives, so the store is held unretained. The
+/// snapshot is current while the store's ``PropertyStore/publishedSnapshots`` count is unchanged.
+///
+/// A thread thus keeps at most one snapshot alive beyond what the stores hold: the one it read
+/// last, until its next read of another container or of a newer snapshot, or until it exits.
+final class PropertyReadCache {
+    // Touched only by its own thread, so its accesses need no run-time exclusivity check.
+    @exclusivity(unchecked) private var containerID: ObjectIdentifier?
+    @exclusivity(unchecked) private var releases = 0
+    @exclusivity(unchecked) private unowned(unsafe) var store: PropertyStore = .empty
+    @exclusivity(unchecked) private var published = -1
+    @exclusivity(unchecked) private var snapshot: PropertySnapshot = .empty
+
+    private static let slot = ThreadLocal { PropertyReadCache() }
+
+    /// The value `key` names in the properties a read of `container` sees, the current task's
+    /// override layer included.
+    static func value(_ key: String, of container: Container) -> PropertyValue? {
+        slot.withCurrent { cache in
+            cache.update(for: container)
+            if let layer = PropertyOverrideLayer.currentIfUsed {
+                return layer.layered(cache.snapshot).value(key)
+            }
+            // Reading a snapshot calls nothing that could replace this thread's entry, so the
+            // entry keeps the snapshot alive for the whole read.
+            return Unmanaged.passUnretained(cache.snapshot)._withUnsafeGuaranteedRef { $0.value(key) }
+        }
+    }
+
+    /// Makes ``snapshot`` the stored snapshot a read of `container` uses.
+    @inline(__always)
+    private func update(for container: Container) {
+        let id = ObjectIdentifier(container)
+        let releases = ContainerAttachments.releases.load(ordering: .acquiring)
+        if containerID == id, self.releases == releases {
+            let published = store.publishedSnapshots
+            if published != self.published { (self.published, snapshot) = (published, store.storedSnapshot()) }
+            return
+        }
+        let (store, isOwn) = PropertyStoreRegistry.lookup(container)
+        guard isOwn, !store.hasAncestors else {
+            containerID = nil
+            snapshot = store.storedSnapshot()
+            return
+        }
+        // Counted before the snapshot is taken, so a snapshot swapped in between is only ever
+        // paired with an older count, which the next read sees as changed.
+        let published = store.publishedSnapshots
+        (containerID, self.releases, self.store) = (id, releases, store)
+        (self.published, snapshot) = (published, store.storedSnapshot())
+    }
+}
