@@ -14,13 +14,14 @@ extension AutoregistrationInfo {
     /// with other arguments on purpose (a tree built by recursion), which is not a cycle.
     @usableFromInline
     func guarded(_ body: () -> Any) -> Any {
-        let context = ResolutionContext.current
-        guard context.enter(self) else { return ResolutionFailureMarker() }
-        defer { context.leave() }
-        let cycles = context.cycles
-        let service = body()
-        // A cycle found below this factory left it built from a partial graph: it fails too.
-        return context.cycles == cycles ? service : ResolutionFailureMarker()
+        ResolutionContext.unretained()._withUnsafeGuaranteedRef { context in
+            guard context.enter(self) else { return ResolutionFailureMarker() }
+            defer { context.leave() }
+            let cycles = context.cycles
+            let service = body()
+            // A cycle found below this factory left it built from a partial graph: it fails too.
+            return context.cycles == cycles ? service : ResolutionFailureMarker()
+        }
     }
 }
 

@@ -1,5 +1,13 @@
 import SwinjectKitSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An autoregistration as a link of a failure's chain: its service, name and initializer.
 struct FactoryIdentity {
     let service: Any.Type
@@ -41,9 +49,26 @@ final class ResolutionContext {
     private init() {}
 
     /// This thread's context.
-    static var current: ResolutionContext { slot.current }
+    static var current: ResolutionContext { unretained().takeUnretainedValue() }
 
-    private static let slot = ThreadLocal { ResolutionContext() }
+    /// This thread's context, unretained: the thread's slot holds it until the thread exits, so
+    /// code running on the thread uses it without a reference count, which every autoregistered
+    /// resolve would otherwise pay twice (``AutoregistrationInfo/guarded(_:)``).
+    @inline(__always)
+    static func unretained() -> Unmanaged<ResolutionContext> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+        return makeCurrent()
+    }
+
+    /// The key of every thread's context (the same slot as a `ThreadLocal`'s, read unretained).
+    private static let key = ThreadLocal<ResolutionContext>.makeKey()
+
+    @inline(never)
+    private static func makeCurrent() -> Unmanaged<ResolutionContext> {
+        let context = Unmanaged.passRetained(ResolutionContext())
+        pthread_setspecific(key, context.toOpaque())
+        return context
+    }
 
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
     func enter(_ identity: AutoregistrationInfo) -> Bool {
