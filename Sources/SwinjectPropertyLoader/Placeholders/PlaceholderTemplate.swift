@@ -40,7 +40,11 @@ struct PlaceholderTemplate {
 
     /// The parts of `text`, or nil when it has no placeholder and no escape (it stays as it is).
     static func parse(_ text: String) throws(Failure) -> PlaceholderTemplate? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return try text.withUTF8 { parse(UnsafeRawBufferPointer($0)) }.get()
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<PlaceholderTemplate?, Failure> {
         var parts: [Part] = []
         var literal: [UInt8] = []
         var changed = false
@@ -49,10 +53,12 @@ struct PlaceholderTemplate {
         let open = UInt8(ascii: "{")
         let close = UInt8(ascii: "}")
         while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == dollar else {
-                literal.append(byte)
-                index += 1
+            // Text up to the next `$` is copied as one run.
+            var next = index
+            while next < bytes.count, bytes[next] != dollar { next += 1 }
+            if next > index {
+                literal.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<next]))
+                index = next
                 continue
             }
             if index + 2 < bytes.count, bytes[index + 1] == dollar, bytes[index + 2] == open {
@@ -62,14 +68,14 @@ struct PlaceholderTemplate {
                 continue
             }
             guard index + 1 < bytes.count, bytes[index + 1] == open else {
-                literal.append(byte)
+                literal.append(dollar)
                 index += 1
                 continue
             }
             let start = index + 2
             var end = start
             while end < bytes.count, bytes[end] != close { end += 1 }
-            guard end < bytes.count else { throw .unterminated(offset: index) }
+            guard end < bytes.count else { return .failure(.unterminated(offset: index)) }
             var keyEnd = end
             var fallback: String?
             var cursor = start
@@ -82,14 +88,15 @@ struct PlaceholderTemplate {
                 cursor += 1
             }
             let keyBytes = bytes[start..<keyEnd]
-            guard !keyBytes.isEmpty else { throw .emptyKey(offset: index) }
+            guard !keyBytes.isEmpty else { return .failure(.emptyKey(offset: index)) }
             var previous: UInt8 = 0
             for byte in bytes[start..<end] {
-                if previous == dollar, byte == open { throw .nested(offset: index) }
+                if previous == dollar, byte == open { return .failure(.nested(offset: index)) }
                 previous = byte
             }
             if keyBytes.starts(with: "env:".utf8) {
-                throw .environment(name: Self.shortened(String(decoding: keyBytes.dropFirst(4), as: UTF8.self)))
+                let name = String(decoding: keyBytes.dropFirst(4), as: UTF8.self)
+                return .failure(.environment(name: Self.shortened(name)))
             }
             if !literal.isEmpty {
                 parts.append(.text(literal))
@@ -99,9 +106,9 @@ struct PlaceholderTemplate {
             changed = true
             index = end + 1
         }
-        guard changed else { return nil }
+        guard changed else { return .success(nil) }
         if !literal.isEmpty { parts.append(.text(literal)) }
-        return PlaceholderTemplate(parts: parts)
+        return .success(PlaceholderTemplate(parts: parts))
     }
 
     /// The template is exactly one placeholder, whose value may then keep its type.

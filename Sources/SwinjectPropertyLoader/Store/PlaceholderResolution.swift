@@ -92,7 +92,10 @@ struct PlaceholderResolution {
             scanNewValues: scanNewValues)
         guard !candidates.isEmpty else { return raw }
         var resolution = PlaceholderResolution(raw: raw, limits: limits)
+        resolution.slots.reserveCapacity(candidates.count)
+        resolution.slotIndex.reserveCapacity(candidates.count)
         var locations: [(path: [String], node: PropertyNode, source: Int32, slots: [(slot: Int, ordinal: Int)])] = []
+        locations.reserveCapacity(candidates.count)
         for path in candidates {
             guard case .value(let node, let source)? = PlaceholderLocations.node(at: path, in: root) else { continue }
             let found = try resolution.addSlots(of: node, at: path, source: source)
@@ -105,16 +108,18 @@ struct PlaceholderResolution {
         var resolvedSources = sources
         var derived: [PropertySource: Int32] = [:]
         var references: [String: [PropertyReference]] = [:]
+        references.reserveCapacity(resolution.slots.count)
         let resolvedGeneration = -generations.wrappingAdd(1, ordering: .relaxed).newValue
         for location in locations {
             var isSecret = false
             var isText = false
             var replacements: [(ordinal: Int, value: PropertyValue)] = []
             replacements.reserveCapacity(location.slots.count)
+            let isString = if case .string = location.node.value { true } else { false }
             for (slot, ordinal) in location.slots {
                 replacements.append((ordinal, resolution.results[slot]))
                 isSecret = isSecret || resolution.secret[slot]
-                if case .string = location.node.value { isText = resolution.text[slot] }
+                if isString { isText = resolution.text[slot] }
                 references[resolution.slots[slot].key] = resolution.references[slot]
             }
             let node = PlaceholderLocations.rebuild(location.node, replacing: replacements)
@@ -148,7 +153,7 @@ struct PlaceholderResolution {
         var found: [(slot: Int, ordinal: Int)] = []
         for (ordinal, string) in PlaceholderLocations.strings(of: node).enumerated() {
             guard PlaceholderTemplate.mayHoldPlaceholder(string.text) else { continue }
-            let key = PropertyKeyPath.spelling(path + string.path)
+            let key = PropertyKeyPath.spelling(string.path.isEmpty ? path : path + string.path)
             let template: PlaceholderTemplate?
             do {
                 template = try PlaceholderTemplate.parse(string.text)

@@ -1,0 +1,36 @@
+import Swinject
+import SwinjectPropertyLoader
+
+/// The placeholder workloads, for callgrind (see `main.swift`):
+///
+///   placeholders N              apply 100k keys, 10k of them `${service.k<i>}/v1`, N times
+///   placeholders-written-out N  the same keys with what the placeholders expand to (the baseline)
+///
+/// The inputs of the `placeholders.apply` benchmark row.
+func runPlaceholderWorkload(_ workload: String, repetitions: Int) throws -> Bool {
+    guard workload == "placeholders" || workload == "placeholders-written-out" else { return false }
+    let batch = placeholderBatch(keys: 100_000, resolved: workload == "placeholders-written-out")
+    for _ in 0..<repetitions { try Container().applyPropertyLoader(BatchLoader(batch: batch)) }
+    return true
+}
+
+/// A loader that returns a batch built once.
+private struct BatchLoader: PropertyLoader {
+    let batch: PropertyBatch
+    func loadBatch() throws -> PropertyBatch { batch }
+}
+
+/// `keys` keys, a tenth of them templates referring to plain keys (or their expansions).
+private func placeholderBatch(keys: Int, resolved: Bool) -> PropertyBatch {
+    var batch = PropertyBatch()
+    let source = PropertySource(name: "placeholders.json")
+    let templates = keys / 10
+    for index in 0..<(keys - templates) {
+        batch.set("service.k\(index)", to: .string("value-\(index)"), source: source)
+    }
+    for index in 0..<templates {
+        let text = resolved ? "value-\(index * 9)/v1" : "${service.k\(index * 9)}/v1"
+        batch.set("templated.k\(index)", to: .string(text), source: source)
+    }
+    return batch
+}
