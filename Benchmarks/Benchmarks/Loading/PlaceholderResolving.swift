@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkInputs
 import BenchmarkPairs
 import Swinject
 import SwinjectPropertyLoader
@@ -19,13 +20,8 @@ let smallPlaceholderBatch = placeholderInput(keys: 10_000, resolved: false)
 func placeholderInput(keys: Int, resolved: Bool) -> PrebuiltBatchLoader {
     var batch = PropertyBatch()
     let source = PropertySource(name: "placeholders.json")
-    let templates = keys / 10
-    for index in 0..<(keys - templates) {
-        batch.set("service.k\(index)", to: .string("value-\(index)"), source: source)
-    }
-    for index in 0..<templates {
-        let text = resolved ? "value-\(index * 9)/v1" : "${service.k\(index * 9)}/v1"
-        batch.set("templated.k\(index)", to: .string(text), source: source)
+    for (key, text) in GeneratedInputs.placeholderProperties(keys: keys, resolved: resolved) {
+        batch.set(key, to: .string(text), source: source)
     }
     return PrebuiltBatchLoader(batch: batch)
 }

@@ -1,3 +1,4 @@
+import BenchmarkInputs
 import Swinject
 import SwinjectPropertyLoader
 
@@ -20,17 +21,12 @@ private struct BatchLoader: PropertyLoader {
     func loadBatch() throws -> PropertyBatch { batch }
 }
 
-/// `keys` keys, a tenth of them templates referring to plain keys (or their expansions).
+/// The batch of the `placeholders.apply` row's input.
 private func placeholderBatch(keys: Int, resolved: Bool) -> PropertyBatch {
     var batch = PropertyBatch()
     let source = PropertySource(name: "placeholders.json")
-    let templates = keys / 10
-    for index in 0..<(keys - templates) {
-        batch.set("service.k\(index)", to: .string("value-\(index)"), source: source)
-    }
-    for index in 0..<templates {
-        let text = resolved ? "value-\(index * 9)/v1" : "${service.k\(index * 9)}/v1"
-        batch.set("templated.k\(index)", to: .string(text), source: source)
+    for (key, text) in GeneratedInputs.placeholderProperties(keys: keys, resolved: resolved) {
+        batch.set(key, to: .string(text), source: source)
     }
     return batch
 }
