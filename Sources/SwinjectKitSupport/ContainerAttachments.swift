@@ -21,9 +21,8 @@ package import Synchronization
 package final class ContainerAttachments: Sendable {
     private struct State {
         var values: [ObjectIdentifier: any Sendable] = [:]
-        /// Every observer's node, in the order added: they keep the nodes alive for readers that
-        /// hold only their addresses.
-        var observerNodes: [ObserverNode] = []
+        /// The address of the last ``ObserverNode``, or 0 while nothing observes.
+        var lastObserver: UInt = 0
     }
 
     private static let table = LockedValue<[ObjectIdentifier: ContainerAttachments]>([:])
@@ -34,11 +33,22 @@ package final class ContainerAttachments: Sendable {
     /// after it is freed. Lets a per-thread cache check identity without a weak reference.
     package static let releases = Atomic<Int>(0)
     private let state = LockedValue(State())
-    /// The address of the first ``ObserverNode`` (``State/observerNodes`` keeps it alive), or 0
-    /// while nothing observes. An integer, since a pointer is not `Sendable`.
+    /// The address of the first ``ObserverNode``, or 0 while nothing observes. An integer, since
+    /// a pointer is not `Sendable`. Each node is retained once when linked and released in
+    /// `deinit`, so every node a reader can reach lives as long as the attachments.
     private let firstObserver = Atomic<UInt>(0)
 
     private init() {}
+
+    deinit {
+        // No other thread can reach the attachments any more.
+        var address = firstObserver.load(ordering: .acquiring)
+        while let pointer = UnsafeRawPointer(bitPattern: address) {
+            let node = Unmanaged<ObserverNode>.fromOpaque(pointer)
+            address = node._withUnsafeGuaranteedRef { $0.next.load(ordering: .acquiring) }
+            node.release()
+        }
+    }
 
     /// The attachments of `container`, created (and the owner behavior added) on first use.
     package static func of(_ container: Container) -> ContainerAttachments {
@@ -82,16 +92,17 @@ package final class ContainerAttachments: Sendable {
     /// Calls `observer` for every registration made on the container from now on, after the
     /// observers added before it.
     package func addObserver(_ observer: any Behavior & AnyObject & Sendable) {
+        let address = UInt(bitPattern: Unmanaged.passRetained(ObserverNode(observer)).toOpaque())
         state.withLock { state in
-            let node = ObserverNode(observer)
-            let address = UInt(bitPattern: Unmanaged.passUnretained(node).toOpaque())
             // Linked under the lock, so racing additions each extend the chain's current end.
-            if let last = state.observerNodes.last {
-                last.next.store(address, ordering: .releasing)
+            if let last = UnsafeRawPointer(bitPattern: state.lastObserver) {
+                Unmanaged<ObserverNode>.fromOpaque(last)._withUnsafeGuaranteedRef {
+                    $0.next.store(address, ordering: .releasing)
+                }
             } else {
                 firstObserver.store(address, ordering: .releasing)
             }
-            state.observerNodes.append(node)
+            state.lastObserver = address
         }
     }
 
