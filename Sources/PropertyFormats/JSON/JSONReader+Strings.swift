@@ -2,10 +2,13 @@ extension JSONReader {
     /// Reads a string; `index` is at its opening quote and ends up after its closing quote.
     ///
     /// Strings without escapes (the common case) are checked in one pass and copied once;
-    /// the first backslash switches to a slower path that unescapes into ``scratch``.
+    /// the first backslash switches to a path that unescapes into the new string's storage
+    /// (``readEscapedStringInPlace(from:)``), and a string that is not well formed is read
+    /// again into ``scratch`` by the path that names the problem.
     mutating func readString(at position: SourcePosition) throws(ParseError) -> String {
         let start = index + 1
         guard let close = try scanPlainString(at: position) else {
+            if let string = readEscapedStringInPlace(from: start) { return string }
             return try readEscapedString(from: start, position)
         }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)
@@ -16,6 +19,7 @@ extension JSONReader {
     mutating func readKeyString(at position: SourcePosition) throws(ParseError) -> TableKey {
         let start = index + 1
         guard let close = try scanPlainString(at: position) else {
+            if let string = readEscapedStringInPlace(from: start) { return TableKey(string) }
             return TableKey(try readEscapedString(from: start, position))
         }
         return keyCache.key(UnsafeRawBufferPointer(rebasing: bytes[start..<close]))
