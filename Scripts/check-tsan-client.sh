@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A user's view of the thread sanitizer: a throwaway client package outside the repository,
 # depending on this checkout by path, resolves services and reads properties from nine threads
-# under `--sanitize=thread` with no suppression file. Any report fails the check.
+# while one of them applies loaders, under `--sanitize=thread` with no suppression file. Any
+# report fails the check.
 #
 #   Scripts/check-tsan-client.sh
 set -euo pipefail
@@ -96,6 +97,11 @@ for thread in 0..<threads {
                 precondition(clock.now == 42)
                 let context = try injector.get(RequestContext.self)
                 precondition(context.workers == 9 && context.databaseHost == "db")
+                precondition((injector.container.property("workers") as Int?) == 9)
+                if thread == 0 && round % 250 == 0 {
+                    try injector.container.applyPropertyLoader(
+                        JsonPropertyLoader(string: "{ \"round\": \(round) }", name: "round"))
+                }
                 if round % 500 == 0 {
                     try injector.register(
                         as: String.self, name: "t\(thread)-\(round)", injection: .singleton("x"))
