@@ -52,8 +52,13 @@ final class AsyncRegistry: Sendable {
         state.withLock { $0.registrations.isEmpty }
     }
 
-    /// Refuses later registrations (``add(_:for:)`` returns false).
-    func seal() {
-        state.withLock { $0.sealed = true }
+    /// Refuses later registrations (``add(_:for:)`` returns false); returns whether the registry
+    /// was open until now.
+    @discardableResult
+    func seal() -> Bool {
+        state.withLock { state in
+            defer { state.sealed = true }
+            return !state.sealed
+        }
     }
 }

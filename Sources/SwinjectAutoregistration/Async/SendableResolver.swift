@@ -24,8 +24,9 @@ public struct SendableResolver: Sendable {
     init(sealing container: Container) {
         lineage = AsyncLineage.installed(on: container)
         let gate = lineage.gate
-        for member in lineage.members {
-            AsyncRegistry.installed(on: member.container).seal()
+        // A container is sealed once: a later resolver of it, or of another container below the
+        // same root, shares the gate its observer already reports to.
+        for member in lineage.members where AsyncRegistry.installed(on: member.container).seal() {
             ContainerAttachments.of(member.container).addObserver(LateRegistrationObserver(gate: gate))
         }
     }
