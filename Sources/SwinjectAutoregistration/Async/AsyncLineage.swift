@@ -35,6 +35,8 @@ final class AsyncLineage: Sendable {
     /// The lineage of `container` with the gate attached to its root; for configuration time, so
     /// that every later resolve of the lineage uses that one gate.
     static func installed(on container: Container) -> AsyncLineage {
+        // A kept lineage already has its root's gate (``of(_:)`` keeps no shared-gate lineage).
+        if let kept = ContainerAttachments.existing(for: container)?.value(AsyncLineage.self) { return kept }
         let root = ContainerLineage.ancestry(of: container).last ?? container
         _ = ContainerAttachments.of(root).value(ContainerGate.self) { ContainerGate() }
         return ContainerAttachments.of(container).value(AsyncLineage.self) { AsyncLineage(container) }
