@@ -4,9 +4,13 @@
 /// fingerprint and a byte comparison, a miss one `String`.
 ///
 /// Two-way set associative: each fingerprint has a set of two slots, the more recently used
-/// first; a new key goes first and the older of the two is dropped. The cache has room for
-/// about one key per 256 bytes of input (at least 512, at most 8,192 slots), so that the keys
-/// of large sibling tables, which repeat only after thousands of other keys, are still found.
+/// first; a new key goes first and the older of the two is dropped.
+///
+/// The cache starts with 512 slots, which hold the keys that repeat in most documents while
+/// staying in the processor's caches. When more than half of the keys read since it last grew
+/// were misses, and there were more misses than twice its slots, the keys repeat only after
+/// more others than it holds (the same keys in large sibling tables): it grows fourfold, up to
+/// about one slot per 256 bytes of input and at most 8,192, keeping the keys it has.
 struct KeyCache {
     private struct Slot {
         var count = -1
@@ -18,22 +22,25 @@ struct KeyCache {
     /// The slots, allocated on the first key.
     private var slots: [Slot] = []
     /// The number of slots, a power of two.
-    private let slotCount: Int
+    private var slotCount = 512
     /// `fingerprint >> shift` is a slot number.
-    private let shift: UInt64
+    private var shift: UInt64 = 64 - 9
+    /// The most slots the cache may grow to.
+    private let maxSlotCount: Int
+    /// Keys read, and keys missed, since the cache last grew.
+    private var reads = 0
+    private var misses = 0
     /// ``ExactKey/seed``, read once.
     private let seed = ExactKey.seed
 
-    /// A cache sized for a document of `inputBytes` bytes.
+    /// The number of slots.
+    var capacity: Int { slotCount }
+
+    /// A cache for a document of `inputBytes` bytes.
     init(inputBytes: Int = 0) {
         var count = 512
-        var bits: UInt64 = 9
-        while count < 8_192, count * 256 < inputBytes {
-            count <<= 1
-            bits += 1
-        }
-        slotCount = count
-        shift = 64 - bits
+        while count < 8_192, count * 256 < inputBytes { count <<= 1 }
+        maxSlotCount = count
     }
 
     /// The key spelled by `raw` (valid UTF-8), from the cache when it was read before.
@@ -44,9 +51,11 @@ struct KeyCache {
         let fingerprint = ExactKey.fingerprint(of: raw, head: head, tail: tail, seed: seed)
         let first = Int(truncatingIfNeeded: fingerprint >> shift) & ~1
         if slots.isEmpty { slots = Array(repeating: Slot(), count: slotCount) }
+        reads += 1
         // Through a pointer: a hit copies only the key it returns, and reordering the set
         // moves slots without retaining their keys.
-        return slots.withUnsafeMutableBufferPointer { slots -> TableKey in
+        var missed = false
+        let key = slots.withUnsafeMutableBufferPointer { slots -> TableKey in
             guard let set = slots.baseAddress.map({ $0 + first }) else { return Self.make(raw, fingerprint) }
             if Self.holds(set, raw, count: count, head: head, tail: tail) { return set.pointee.key }
             let second = set + 1
@@ -56,11 +65,47 @@ struct KeyCache {
                 set.initialize(to: found)
                 return found.key
             }
+            missed = true
             let key = Self.make(raw, fingerprint)
             second.pointee = set.move()
             set.initialize(to: Slot(count: count, head: head, tail: tail, key: key))
             return key
         }
+        if missed {
+            misses += 1
+            if misses > 2 * slotCount, 2 * misses > reads, slotCount < maxSlotCount { grow() }
+        }
+        return key
+    }
+
+    /// Makes the cache four times larger (at most ``maxSlotCount``), keeping its keys.
+    private mutating func grow() {
+        let larger = min(slotCount * 4, maxSlotCount)
+        var bits: UInt64 = 0
+        while 1 << bits < larger { bits += 1 }
+        let newShift = 64 - bits
+        var grown = Array(repeating: Slot(), count: larger)
+        // Second ways first, so that where two keys meet again the more recent one is first.
+        for way in [1, 0] {
+            for set in stride(from: way, to: slots.count, by: 2) where slots[set].count >= 0 {
+                let slot = slots[set]
+                let seed = seed
+                guard
+                    let fingerprint = slot.key.string.utf8.withContiguousStorageIfAvailable({
+                        ExactKey.fingerprint(
+                            of: UnsafeRawBufferPointer($0), head: slot.head, tail: slot.tail, seed: seed)
+                    })
+                else { continue }
+                let first = Int(truncatingIfNeeded: fingerprint >> newShift) & ~1
+                grown[first + 1] = grown[first]
+                grown[first] = slot
+            }
+        }
+        slots = grown
+        slotCount = larger
+        shift = newShift
+        reads = 0
+        misses = 0
     }
 
     /// A new key for `raw`, whose bytes have `fingerprint`.
