@@ -12,6 +12,10 @@
 # BENCHMARK_SCRATCH_PATH picks the Benchmarks package's scratch path (default .build).
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
+# Hash seeds (the standard library's and the parsers' key fingerprints) decide which keys a
+# parse's key cache keeps, and so how many key strings it allocates: fixed seeds make the counts
+# the same in every run.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 targets='^(Graph|Loading|Injection|Autoregistration)$'
 rows='graph\.(injector\.factory|autoregister|injector\.get\.container|injected\.container)\.100'
