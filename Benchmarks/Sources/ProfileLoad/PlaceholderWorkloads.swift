@@ -6,11 +6,17 @@ import SwinjectPropertyLoader
 ///
 ///   placeholders N              apply 100k keys, 10k of them `${service.k<i>}/v1`, N times
 ///   placeholders-written-out N  the same keys with what the placeholders expand to (the baseline)
+///   placeholders-10k N          a tenth of the input (the `placeholders.scaling` baseline)
 ///
-/// The inputs of the `placeholders.apply` benchmark row.
+/// The inputs of the `placeholders.apply` and `placeholders.scaling` benchmark rows.
 func runPlaceholderWorkload(_ workload: String, repetitions: Int) throws -> Bool {
-    guard workload == "placeholders" || workload == "placeholders-written-out" else { return false }
-    let batch = placeholderBatch(keys: 100_000, resolved: workload == "placeholders-written-out")
+    let batch: PropertyBatch
+    switch workload {
+    case "placeholders": batch = placeholderBatch(keys: 100_000, resolved: false)
+    case "placeholders-written-out": batch = placeholderBatch(keys: 100_000, resolved: true)
+    case "placeholders-10k": batch = placeholderBatch(keys: 10_000, resolved: false)
+    default: return false
+    }
     for _ in 0..<repetitions { try Container().applyPropertyLoader(BatchLoader(batch: batch)) }
     return true
 }
