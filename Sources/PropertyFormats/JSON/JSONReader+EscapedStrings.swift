@@ -32,15 +32,8 @@ extension JSONReader {
     private func closingQuote(from offset: Int) -> Int? {
         var offset = offset
         while offset < end {
-            if end - offset >= 8 {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let mask = Self.specialByteMask(word)
-                if mask == 0 {
-                    offset += 8
-                    continue
-                }
-                offset += mask.trailingZeroBitCount >> 3
-            }
+            offset = skippingPlainWords(from: offset)
+            guard offset < end else { break }
             switch bytes[offset] {
             case 0x22: return offset
             case 0x5C: offset += 2

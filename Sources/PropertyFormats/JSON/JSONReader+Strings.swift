@@ -33,16 +33,8 @@ extension JSONReader {
         let start = index + 1
         var offset = start
         while offset < end {
-            // Eight bytes at a time while none of them needs attention.
-            if end - offset >= 8 {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let mask = Self.specialByteMask(word)
-                if mask == 0 {
-                    offset += 8
-                    continue
-                }
-                offset += mask.trailingZeroBitCount >> 3
-            }
+            offset = skippingPlainWords(from: offset)
+            guard offset < end else { break }
             let byte = bytes[offset]
             if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x80 {
                 offset += 1
@@ -60,6 +52,21 @@ extension JSONReader {
             offset = index
         }
         throw ParseError(.unexpectedEnd, "unterminated string", at: position)
+    }
+
+    /// `offset` moved eight bytes at a time past bytes that need no attention: to the first byte
+    /// of a word that does (a quote, a backslash, a control or non-ASCII byte), or to where fewer
+    /// than eight bytes are left before `end`.
+    @inline(__always)
+    func skippingPlainWords(from offset: Int) -> Int {
+        var offset = offset
+        while end - offset >= 8 {
+            let mask = Self.specialByteMask(
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            if mask != 0 { return offset + (mask.trailingZeroBitCount >> 3) }
+            offset += 8
+        }
+        return offset
     }
 
     /// A word with the high bit set in each byte (of a little-endian load) that is a quote, a
@@ -100,16 +107,7 @@ extension JSONReader {
             default:
                 // A run of plain bytes up to the next quote, backslash, control or non-ASCII
                 // byte, copied at once (the lowest bit of the mask is exact).
-                var runEnd = index + 1
-                while end - runEnd >= 8 {
-                    let mask = Self.specialByteMask(
-                        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: runEnd, as: UInt64.self)))
-                    if mask != 0 {
-                        runEnd += mask.trailingZeroBitCount >> 3
-                        break
-                    }
-                    runEnd += 8
-                }
+                var runEnd = skippingPlainWords(from: index + 1)
                 while runEnd < end, bytes[runEnd] >= 0x20, bytes[runEnd] < 0x80, bytes[runEnd] != 0x22,
                     bytes[runEnd] != 0x5C
                 {
