@@ -113,14 +113,7 @@ extension JSONReader {
         guard limit - offset >= 4 else { return nil }
         var value: UInt32 = 0
         for digitOffset in offset..<offset + 4 {
-            let byte = bytes[digitOffset]
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: return nil
-            }
+            guard let digit = hexDigit(bytes[digitOffset]) else { return nil }
             value = value << 4 | UInt32(digit)
         }
         return value

@@ -179,13 +179,7 @@ extension JSONReader {
             guard digitOffset < end else {
                 throw ParseError(.unexpectedEnd, "unterminated string", at: escapePosition)
             }
-            let byte = bytes[digitOffset]
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default:
+            guard let digit = Self.hexDigit(bytes[digitOffset]) else {
                 throw ParseError(
                     .invalidEscape,
                     "invalid escape: '\\u' must be followed by four hex digits",
@@ -195,6 +189,17 @@ extension JSONReader {
             value = value << 4 | UInt32(digit)
         }
         return value
+    }
+
+    /// The value of one hex digit, either case, or nil.
+    @inline(__always)
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
     }
 
     private func loneSurrogate(_ value: UInt32, _ position: SourcePosition) -> ParseError {
