@@ -1,5 +1,5 @@
 package import Swinject
-package import Synchronization
+import Synchronization
 
 /// The state SwinjectKit's modules keep beside one Swinject `Container`: a property store, a
 /// registration manifest, an injector's registry. One object per container, found by the
@@ -27,11 +27,6 @@ package final class ContainerAttachments: Sendable {
 
     private static let table = LockedValue<[ObjectIdentifier: ContainerAttachments]>([:])
 
-    /// How many containers with attachments were deallocated, counted before their memory is
-    /// freed. While it reads the same as when a container with attachments was seen, an
-    /// `ObjectIdentifier` taken from that container still names it: its address can be reused only
-    /// after it is freed. Lets a per-thread cache check identity without a weak reference.
-    package static let releases = Atomic<Int>(0)
     private let state = LockedValue(State())
     /// The address of the first ``ObserverNode``, or 0 while nothing observes. An integer, since
     /// a pointer is not `Sendable`. Each node is retained once when linked and released in
@@ -158,6 +153,6 @@ private final class AttachmentOwner: Behavior {
 
     deinit {
         ContainerAttachments.remove(id, ifSameAs: attachments)
-        ContainerAttachments.releases.add(1, ordering: .releasing)
+        ContainerIdentity.containerWillBeFreed()
     }
 }

@@ -1,6 +1,5 @@
 import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 /// Finds and starts the tracking of containers' registrations.
 ///
@@ -23,13 +22,12 @@ enum RegistrationTracking {
     }
 
     private static func start(on container: Container, cache: StartedTracking) -> TrackedRegistrations {
-        let id = ObjectIdentifier(container)
-        let releases = ContainerAttachments.releases.load(ordering: .acquiring)
-        if let tracked = cache.tracked, cache.containerID == id, cache.releases == releases {
+        let identity = ContainerIdentity(container)
+        if let tracked = cache.tracked, cache.container == identity {
             return tracked.takeUnretainedValue()
         }
         let tracked = start(with: ContainerAttachments.of(container), container: container)
-        (cache.containerID, cache.releases) = (id, releases)
+        cache.container = identity
         cache.tracked = Unmanaged.passUnretained(tracked)
         return tracked
     }
@@ -149,12 +147,8 @@ extension ManifestRecord {
 
 /// One thread's last started tracking (see ``RegistrationTracking/start(on:)``).
 private final class StartedTracking {
-    /// The container's identity, which names it while ``ContainerAttachments/releases`` reads
-    /// ``releases``: the container has attachments, so its deallocation changes that count before
-    /// its address can be reused. Reading a weak reference would retain and release the container,
-    /// through its side table (Swinject's entries hold it weakly), on every registration.
-    var containerID: ObjectIdentifier?
-    var releases = 0
+    /// The container, which has attachments (its tracking lives there).
+    var container = ContainerIdentity.none
     /// Unretained: kept alive by the container's attachments while the container is alive, which
     /// is the only time it is read.
     var tracked: Unmanaged<TrackedRegistrations>?

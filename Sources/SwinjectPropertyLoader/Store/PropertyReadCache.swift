@@ -1,23 +1,20 @@
 import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 /// Per thread, the container whose properties the thread read last, with its store and the
 /// snapshot it read, so that repeated reads of one container take neither the registry's lock nor
 /// the store's.
 ///
-/// The entry is valid while ``ContainerAttachments/releases`` reads as it did when the entry was
-/// made: only a container with attachments is kept (one with its own store, which lives in its
-/// attachments), and freeing such a container changes that count before its address can be
-/// reused. While the container lives its own store lives, so the store is held unretained. The
-/// snapshot is current while the store's ``PropertyStore/publishedSnapshots`` count is unchanged.
+/// The entry names its container by ``ContainerIdentity``, so only a container with attachments
+/// is kept: one with its own store, which lives in its attachments. While the container lives its
+/// own store lives, so the store is held unretained. The snapshot is current while the store's
+/// ``PropertyStore/publishedSnapshots`` count is unchanged.
 ///
 /// A thread thus keeps at most one snapshot alive beyond what the stores hold: the one it read
 /// last, until its next read of another container or of a newer snapshot, or until it exits.
 final class PropertyReadCache {
     // Touched only by its own thread, so its accesses need no run-time exclusivity check.
-    @exclusivity(unchecked) private var containerID: ObjectIdentifier?
-    @exclusivity(unchecked) private var releases = 0
+    @exclusivity(unchecked) private var container = ContainerIdentity.none
     @exclusivity(unchecked) private unowned(unsafe) var store: PropertyStore = .empty
     @exclusivity(unchecked) private var published = -1
     @exclusivity(unchecked) private var snapshot: PropertySnapshot = .empty
@@ -41,23 +38,22 @@ final class PropertyReadCache {
     /// Makes ``snapshot`` the stored snapshot a read of `container` uses.
     @inline(__always)
     private func update(for container: Container) {
-        let id = ObjectIdentifier(container)
-        let releases = ContainerAttachments.releases.load(ordering: .acquiring)
-        if containerID == id, self.releases == releases {
+        let identity = ContainerIdentity(container)
+        if self.container == identity {
             let published = store.publishedSnapshots
             if published != self.published { (self.published, snapshot) = (published, store.storedSnapshot()) }
             return
         }
         let (store, isOwn) = PropertyStoreRegistry.lookup(container)
         guard isOwn, !store.hasAncestors else {
-            containerID = nil
+            self.container = .none
             snapshot = store.storedSnapshot()
             return
         }
         // Counted before the snapshot is taken, so a snapshot swapped in between is only ever
         // paired with an older count, which the next read sees as changed.
         let published = store.publishedSnapshots
-        (containerID, self.releases, self.store) = (id, releases, store)
+        (self.container, self.store) = (identity, store)
         (self.published, snapshot) = (published, store.storedSnapshot())
     }
 }

@@ -1,6 +1,5 @@
 import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 /// The tracked factories running on one thread, innermost last, and what each has read so far.
 ///
@@ -22,11 +21,8 @@ final class UsageFrames {
 
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// The last read made outside any tracked factory, so a loop reading one key from one
-    /// container records it once. The container is kept as its `ObjectIdentifier`, which names it
-    /// while `ContainerAttachments.releases` reads as it did then; a weak reference would cost two
-    /// atomic operations on every read.
-    @exclusivity(unchecked) private var lastOutsideID: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastOutsideReleases = 0
+    /// container records it once.
+    @exclusivity(unchecked) private var lastOutsideContainer = ContainerIdentity.none
     @exclusivity(unchecked) private var lastOutsideKey = ""
 
     static let slot = ThreadLocal { UsageFrames() }
@@ -65,17 +61,16 @@ final class UsageFrames {
             if frame.keys[key] == nil { frame.keys[key] = PropertyUsage.ReadSite(fileID: fileID, line: line) }
             return
         }
-        let id = ObjectIdentifier(container)
-        let releases = ContainerAttachments.releases.load(ordering: .acquiring)
-        if lastOutsideID == id, lastOutsideReleases == releases, lastOutsideKey == key { return }
+        let identity = ContainerIdentity(container)
+        if lastOutsideContainer == identity, lastOutsideKey == key { return }
         guard let registry = UsageRegistry.nearest(to: container) else { return }
         registry.recordOutsideRead(key, at: PropertyUsage.ReadSite(fileID: fileID, line: line))
-        // Only a container with attachments counts in `releases` when it goes away.
+        // Only a container with attachments may be remembered by its identity.
         guard ContainerAttachments.existing(for: container) != nil else {
-            lastOutsideID = nil
+            lastOutsideContainer = .none
             return
         }
-        (lastOutsideID, lastOutsideReleases, lastOutsideKey) = (id, releases, key)
+        (lastOutsideContainer, lastOutsideKey) = (identity, key)
     }
 }
 
