@@ -24,7 +24,10 @@ extension Injector {
         CreationLock.enter(state)
         ExplainedFailures.clear()
         target.shareContainer()
-        let resolver = ContainerOverrideScopes.overridingContainer(for: target.swinject.container)
+        // Checked first so that no request touches the container until a test opens a scope.
+        let resolver =
+            ContainerOverrideScopes.anyOpened
+            ? ContainerOverrideScopes.overridingContainer(for: target.swinject.container) : nil
         let resolved = (resolver ?? target.swinject.resolver).resolve(Service.self, name: name)
         CreationLock.leave(state)
         let failure = resolved == nil ? target.producedNil(Service.self, name: name, site: site) : nil

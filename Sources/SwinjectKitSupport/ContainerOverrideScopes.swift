@@ -30,6 +30,10 @@ package enum ContainerOverrideScopes {
     /// relaxed load; it never goes back to `false`, since a task started inside a scope keeps it.
     static let wasUsed = Atomic<Bool>(false)
 
+    /// Whether a scope was ever opened in this process: a caller that checks this first touches
+    /// no container until a test opens one.
+    package static var anyOpened: Bool { wasUsed.load(ordering: .relaxed) }
+
     /// The container that answers for `container` on this task: the innermost override scope's
     /// child container, or `container` itself.
     package static func effective(_ container: Container) -> Container {
