@@ -105,13 +105,28 @@ package struct FingerprintIndex: Sendable {
         return existing
     }
 
+    /// Makes room for `minimumCapacity` entries before the index grows again.
+    package mutating func reserveCapacity(_ minimumCapacity: Int) {
+        var capacity = slots.count
+        var shift = shift
+        while capacity < 2 * minimumCapacity {
+            capacity <<= 1
+            shift -= 1
+        }
+        if capacity > slots.count { rehash(capacity: capacity, shift: shift) }
+    }
+
     /// Doubles the capacity and re-places every entry; fingerprints are kept, nothing is
     /// hashed again.
     @usableFromInline mutating func grow() {
+        rehash(capacity: slots.count * 2, shift: shift - 1)
+    }
+
+    /// Re-places every entry in `capacity` slots, whose home slot is `fingerprint >> shift`.
+    private mutating func rehash(capacity: Int, shift: UInt64) {
         let old = slots
-        slots = Array(repeating: Slot(fingerprint: 0, offset: -1), count: old.count * 2)
-        shift -= 1
-        let shift = shift
+        slots = Array(repeating: Slot(fingerprint: 0, offset: -1), count: capacity)
+        self.shift = shift
         slots.withUnsafeMutableBufferPointer { slots in
             for slot in old where slot.offset >= 0 {
                 let (position, _) = Self.probe(UnsafeBufferPointer(slots), shift: shift, slot.fingerprint) { _ in false

@@ -15,30 +15,37 @@ struct JSONObjectBuilder {
     private var fingerprints = SmallFingerprints()
     /// Entry offsets by key fingerprint, once the object is large.
     private var index: FingerprintIndex?
-    /// The key whose value is being read.
-    private var pendingKey = TableKey("", fingerprint: 0)
+    /// The key whose value is being read, moved into its entry when the value comes, so that
+    /// a key is retained once on its way from the reader to the table.
+    private var pendingKey: TableKey?
     private var pendingKeyPosition = SourcePosition.unknown
     /// The entry the pending value replaces (policy `.useLast`), or -1.
     private var replacing = -1
     /// Whether every key so far is ASCII.
     private var asciiKeys = true
 
-    /// Reserves room for `capacity` entries.
+    /// Reserves room for `capacity` entries, in the entries and in the index once there is one.
     mutating func reserveCapacity(_ capacity: Int) {
+        guard capacity > entries.capacity else { return }
         entries.reserveCapacity(capacity)
+        if var index = index.take() {
+            index.reserveCapacity(capacity)
+            self.index = consume index
+        }
     }
 
     /// Records the key whose value comes next. When the key is already present, returns the
     /// position of its first definition under policy `.reject`; under `.useLast` the coming
     /// value will replace that entry.
     mutating func setKey(
-        _ key: TableKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
+        _ key: consuming TableKey, at position: SourcePosition, policy: JSONParser.DuplicateKeyPolicy
     ) -> (position: SourcePosition, key: String)? {
-        pendingKey = key
         pendingKeyPosition = position
         replacing = -1
         asciiKeys = asciiKeys && key.isASCII
-        guard let existing = offsetOrReserve(key) else { return nil }
+        let existing = offsetOrReserve(key)
+        pendingKey = consume key
+        guard let existing else { return nil }
         switch policy {
         case .reject:
             return (entries[existing].keyPosition, entries[existing].key)
@@ -48,24 +55,32 @@ struct JSONObjectBuilder {
         }
     }
 
+    /// The key whose value comes next, for an error message.
+    var pendingKeyString: String { pendingKey?.string ?? "" }
+
     /// The finished table, with its key index when it has one and every key is ASCII (so the
     /// index is by ``ExactKey`` fingerprints, as the loaders' store indexes names).
-    func table() -> PropertyTable {
-        guard let index, asciiKeys else { return PropertyTable(entries.trimmed()) }
-        return PropertyTable(entries.trimmed(), keyIndex: TableKeyIndex(index))
+    /// Moved out, so that the entries are not retained on their way into the table; the
+    /// builder is left empty.
+    mutating func takeTable() -> PropertyTable {
+        var taken: [PropertyTable.Entry] = []
+        swap(&taken, &entries)
+        guard let index = index.take(), asciiKeys else { return PropertyTable(taken.trimmed()) }
+        return PropertyTable(taken.trimmed(), keyIndex: TableKeyIndex(index))
     }
 
     /// Adds the value of the pending key.
     mutating func append(_ node: consuming PropertyNode) {
+        guard let key = pendingKey.take() else { return }
         if replacing >= 0 {
-            entries[replacing] = PropertyTable.Entry(
-                key: pendingKey.string, keyPosition: pendingKeyPosition, node: node)
+            entries[replacing] = PropertyTable.Entry(key: key.string, keyPosition: pendingKeyPosition, node: node)
             replacing = -1
             return
         }
-        entries.append(PropertyTable.Entry(key: pendingKey.string, keyPosition: pendingKeyPosition, node: node))
+        let fingerprint = key.fingerprint
+        entries.append(PropertyTable.Entry(key: key.string, keyPosition: pendingKeyPosition, node: node))
         guard index == nil else { return }
-        fingerprints.set(entries.count - 1, pendingKey.fingerprint)
+        fingerprints.set(entries.count - 1, fingerprint)
         if entries.count >= Self.indexThreshold {
             var built = FingerprintIndex(minimumCapacity: entries.count * 2)
             fingerprints.withValues(count: entries.count) { fingerprints in
@@ -78,18 +93,26 @@ struct JSONObjectBuilder {
     /// The offset of the entry whose key is `key`. When the object is indexed and the key is
     /// new, the index records it at the offset its value will be appended to, so each key
     /// costs one probe.
-    private mutating func offsetOrReserve(_ key: TableKey) -> Int? {
-        let entries = entries
-        if index != nil {
-            return index?.offsetOrInsert(key.fingerprint, offset: entries.count) { offset in
-                TableKey.same(entries[offset].key, key.string)
+    private mutating func offsetOrReserve(_ key: borrowing TableKey) -> Int? {
+        // The index is moved out while it is probed, so that the probe can read the entries
+        // without copying (and retaining) them.
+        if var index = index.take() {
+            let found = entries.withUnsafeBufferPointer { entries in
+                index.offsetOrInsert(key.fingerprint, offset: entries.count) { offset in
+                    TableKey.same(entries[offset].key, key.string)
+                }
             }
+            self.index = consume index
+            return found
         }
-        return fingerprints.withValues(count: entries.count) { fingerprints in
-            for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
-                if TableKey.same(entries[offset].key, key.string) { return offset }
+        let count = entries.count
+        return entries.withUnsafeBufferPointer { entries in
+            fingerprints.withValues(count: count) { fingerprints in
+                for offset in fingerprints.indices where fingerprints[offset] == key.fingerprint {
+                    if TableKey.same(entries[offset].key, key.string) { return offset }
+                }
+                return nil
             }
-            return nil
         }
     }
 }

@@ -7,15 +7,28 @@ extension JSONReader {
         var elements: [PropertyNode] = []
         var members = JSONObjectBuilder()
 
-        init(isObject: Bool, position: SourcePosition, capacity: Int) {
+        /// The size of the last sibling closed at this depth: room beyond the first
+        /// ``firstCapacityLimit`` is reserved only once this container has grown that far.
+        let expected: Int
+
+        init(isObject: Bool, position: SourcePosition, expected: Int) {
             self.isObject = isObject
             self.position = position
+            self.expected = expected
+            let capacity = min(expected, JSONReader.firstCapacityLimit)
             if capacity > 0 {
                 if isObject { members.reserveCapacity(capacity) } else { elements.reserveCapacity(capacity) }
             }
         }
 
         var count: Int { isObject ? members.entries.count : elements.count }
+
+        /// The elements, moved out (not retained) and trimmed; the frame is left empty.
+        mutating func takeElements() -> [PropertyNode] {
+            var taken: [PropertyNode] = []
+            swap(&taken, &elements)
+            return taken.trimmed()
+        }
     }
 
     /// Reads the whole input: one value, surrounded by whitespace and comments.
@@ -34,7 +47,10 @@ extension JSONReader {
         var stack: [Frame] = []
         let maxDepth = options.limits.maxDepth
         // The size of the last container closed at each depth: siblings in configuration
-        // files tend to have the same shape, so it is a good first capacity for the next one.
+        // files tend to have the same shape, so it is a good capacity for the next one. A
+        // container reserves at most `firstCapacityLimit` at first, so that one huge container
+        // does not make every later sibling reserve as much, and the rest once it is full, so
+        // that large siblings grow once instead of doubling (and copying) all the way.
         var capacityHints: [Int] = []
         valueLoop: while true {
             guard index < end else { throw unexpectedEnd() }
@@ -58,7 +74,7 @@ extension JSONReader {
                 } else {
                     let depth = stack.count
                     let hint = depth < capacityHints.count ? capacityHints[depth] : 0
-                    var frame = Frame(isObject: isObject, position: startPosition, capacity: hint)
+                    var frame = Frame(isObject: isObject, position: startPosition, expected: hint)
                     if isObject {
                         try readKey(into: &frame.members, afterComma: false)
                     }
@@ -90,6 +106,9 @@ extension JSONReader {
                 guard index < end else { throw unexpectedEnd() }
                 let byte = bytes[index]
                 if stack[top].isObject {
+                    if stack[top].members.entries.count == Self.firstCapacityLimit {
+                        stack[top].members.reserveCapacity(stack[top].expected)
+                    }
                     stack[top].members.append(consume node)
                     if byte == 0x2C {  // ','
                         let commaPosition = currentPosition
@@ -103,11 +122,15 @@ extension JSONReader {
                     }
                     guard byte == 0x7D else { throw unexpected("expected ',' or '}' after object member") }
                     index += 1
-                    let frame = stack.removeLast()
-                    Self.record(frame.count, depth: top, in: &capacityHints)
-                    node = PropertyNode(
-                        .table(frame.members.table()), at: frame.position, depth: top)
+                    Self.record(stack[top].count, depth: top, in: &capacityHints)
+                    let table = stack[top].members.takeTable()
+                    node = PropertyNode(.table(table), at: stack.removeLast().position, depth: top)
                 } else {
+                    if stack[top].elements.count == Self.firstCapacityLimit,
+                        stack[top].expected > Self.firstCapacityLimit
+                    {
+                        stack[top].elements.reserveCapacity(stack[top].expected)
+                    }
                     stack[top].elements.append(consume node)
                     if byte == 0x2C {  // ','
                         let commaPosition = currentPosition
@@ -120,24 +143,25 @@ extension JSONReader {
                     }
                     guard byte == 0x5D else { throw unexpected("expected ',' or ']' after array element") }
                     index += 1
-                    let frame = stack.removeLast()
-                    Self.record(frame.count, depth: top, in: &capacityHints)
-                    node = PropertyNode(.array(frame.elements.trimmed()), at: frame.position, depth: top)
+                    Self.record(stack[top].count, depth: top, in: &capacityHints)
+                    let elements = stack[top].takeElements()
+                    node = PropertyNode(.array(elements), at: stack.removeLast().position, depth: top)
                 }
             }
         }
     }
 
-    /// Remembers the size of a container closed at `depth` (capped, so that one huge
-    /// container does not make every later sibling reserve as much).
+    /// The most room a container reserves before it has grown that large.
+    static let firstCapacityLimit = 256
+
+    /// Remembers the size of a container closed at `depth`.
     @inline(__always)
     private static func record(_ count: Int, depth: Int, in hints: inout [Int]) {
-        let hint = min(count, 256)
         if depth < hints.count {
-            hints[depth] = hint
+            hints[depth] = count
         } else {
             while hints.count < depth { hints.append(0) }
-            hints.append(hint)
+            hints.append(count)
         }
     }
 
@@ -161,10 +185,11 @@ extension JSONReader {
         }
         let key = try readKeyString(at: keyPosition)
         if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
+            let key = members.pendingKeyString
             throw ParseError(
                 .duplicateKey,
-                "duplicate key \(Self.quotedForMessage(key.string)) (first defined at line \(previous.position.line)"
-                    + "\(TableKey.normalizationHint(previous.key, key.string)))",
+                "duplicate key \(Self.quotedForMessage(key)) (first defined at line \(previous.position.line)"
+                    + "\(TableKey.normalizationHint(previous.key, key)))",
                 at: keyPosition,
                 related: previous.position
             )
