@@ -61,11 +61,13 @@ struct JSONObjectBuilder {
     /// The finished table, with its key index when it has one and every key is ASCII (so the
     /// index is by ``ExactKey`` fingerprints, as the loaders' store indexes names).
     /// Moved out, so that the entries are not retained on their way into the table; the
-    /// builder is left empty.
+    /// builder is left empty, ready for the next object.
     mutating func takeTable() -> PropertyTable {
         var taken: [PropertyTable.Entry] = []
         swap(&taken, &entries)
-        guard let index = index.take(), asciiKeys else { return PropertyTable(taken.trimmed()) }
+        let wasASCII = asciiKeys
+        asciiKeys = true
+        guard let index = index.take(), wasASCII else { return PropertyTable(taken.trimmed()) }
         return PropertyTable(taken.trimmed(), keyIndex: TableKeyIndex(index))
     }
 

@@ -1,17 +1,20 @@
 extension JSONReader {
     /// An array or object that is still open. The reader keeps these on an explicit stack, so
     /// nesting depth costs heap memory (bounded by ``ParseLimits/maxDepth``), never call stack.
+    /// A frame is reused by the next container opened at its depth, so that opening one only
+    /// sets a few fields.
     struct Frame {
-        let isObject: Bool
-        let position: SourcePosition
+        var isObject = false
+        var position = SourcePosition.unknown
         var elements: [PropertyNode] = []
         var members = JSONObjectBuilder()
-
         /// The size of the last sibling closed at this depth: room beyond the first
         /// ``firstCapacityLimit`` is reserved only once this container has grown that far.
-        let expected: Int
+        var expected = 0
 
-        init(isObject: Bool, position: SourcePosition, expected: Int) {
+        /// Starts a container in this (empty) frame.
+        @inline(__always)
+        mutating func open(isObject: Bool, position: SourcePosition, expected: Int) {
             self.isObject = isObject
             self.position = position
             self.expected = expected
@@ -44,7 +47,9 @@ extension JSONReader {
 
     /// Reads one value with everything nested in it; `index` is at its first byte.
     private mutating func readValueTree() throws(ParseError) -> PropertyNode {
+        // Frames below `depth` are the open containers; those above it are empty, kept for reuse.
         var stack: [Frame] = []
+        var depth = 0
         let maxDepth = options.limits.maxDepth
         // The size of the last container closed at each depth: siblings in configuration
         // files tend to have the same shape, so it is a good capacity for the next one. A
@@ -59,7 +64,7 @@ extension JSONReader {
             switch bytes[index] {
             case 0x7B, 0x5B:  // '{', '['
                 let isObject = bytes[index] == 0x7B
-                guard stack.count < maxDepth else {
+                guard depth < maxDepth else {
                     throw ParseError(
                         .nestingTooDeep,
                         "arrays and objects are nested deeper than the limit of \(maxDepth) levels",
@@ -72,13 +77,13 @@ extension JSONReader {
                     index += 1
                     node = PropertyNode(isObject ? .table(PropertyTable()) : .array([]), at: startPosition)
                 } else {
-                    let depth = stack.count
                     let hint = depth < capacityHints.count ? capacityHints[depth] : 0
-                    var frame = Frame(isObject: isObject, position: startPosition, expected: hint)
+                    if depth == stack.count { stack.append(Frame()) }
+                    stack[depth].open(isObject: isObject, position: startPosition, expected: hint)
+                    depth += 1
                     if isObject {
-                        try readKey(into: &frame.members, afterComma: false)
+                        try readKey(into: &stack[depth - 1].members, afterComma: false)
                     }
-                    stack.append(consume frame)
                     continue valueLoop
                 }
             case 0x22:  // '"'
@@ -100,7 +105,7 @@ extension JSONReader {
 
             // Attach the finished value to the open containers, closing those that end here.
             while true {
-                let top = stack.count - 1
+                let top = depth - 1
                 guard top >= 0 else { return node }
                 try skipWhitespace()
                 guard index < end else { throw unexpectedEnd() }
@@ -124,7 +129,8 @@ extension JSONReader {
                     index += 1
                     Self.record(stack[top].count, depth: top, in: &capacityHints)
                     let table = stack[top].members.takeTable()
-                    node = PropertyNode(.table(table), at: stack.removeLast().position, depth: top)
+                    depth = top
+                    node = PropertyNode(.table(table), at: stack[top].position, depth: top)
                 } else {
                     if stack[top].elements.count == Self.firstCapacityLimit,
                         stack[top].expected > Self.firstCapacityLimit
@@ -145,7 +151,8 @@ extension JSONReader {
                     index += 1
                     Self.record(stack[top].count, depth: top, in: &capacityHints)
                     let elements = stack[top].takeElements()
-                    node = PropertyNode(.array(elements), at: stack.removeLast().position, depth: top)
+                    depth = top
+                    node = PropertyNode(.array(elements), at: stack[top].position, depth: top)
                 }
             }
         }
