@@ -51,110 +51,118 @@ extension JSONReader {
         var stack: [Frame] = []
         var depth = 0
         let maxDepth = options.limits.maxDepth
-        // The size of the last container closed at each depth: siblings in configuration
-        // files tend to have the same shape, so it is a good capacity for the next one. A
-        // container reserves at most `firstCapacityLimit` at first, so that one huge container
-        // does not make every later sibling reserve as much, and the rest once it is full, so
-        // that large siblings grow once instead of doubling (and copying) all the way.
-        var capacityHints: [Int] = []
-        valueLoop: while true {
-            guard index < end else { throw unexpectedEnd() }
-            let startPosition = currentPosition
-            var node: PropertyNode
-            switch bytes[index] {
-            case 0x7B, 0x5B:  // '{', '['
-                let isObject = bytes[index] == 0x7B
-                guard depth < maxDepth else {
-                    throw ParseError(
-                        .nestingTooDeep,
-                        "arrays and objects are nested deeper than the limit of \(maxDepth) levels",
-                        at: startPosition
-                    )
-                }
-                index += 1
-                try skipWhitespace()
-                if index < end, bytes[index] == (isObject ? 0x7D : 0x5D) {
-                    index += 1
-                    node = PropertyNode(isObject ? .table(PropertyTable()) : .array([]), at: startPosition)
-                } else {
-                    let hint = depth < capacityHints.count ? capacityHints[depth] : 0
-                    if depth == stack.count { stack.append(Frame()) }
-                    stack[depth].open(isObject: isObject, position: startPosition, expected: hint)
-                    depth += 1
-                    if isObject {
-                        try readKey(into: &stack[depth - 1].members, afterComma: false)
-                    }
-                    continue valueLoop
-                }
-            case 0x22:  // '"'
-                node = PropertyNode(.string(try readString(at: startPosition)), at: startPosition)
-            case 0x2D, 0x30...0x39:  // '-', digits
-                node = PropertyNode(try readNumber(at: startPosition), at: startPosition)
-            case 0x74:  // 't'
-                try readLiteral("true", at: startPosition)
-                node = PropertyNode(.bool(true), at: startPosition)
-            case 0x66:  // 'f'
-                try readLiteral("false", at: startPosition)
-                node = PropertyNode(.bool(false), at: startPosition)
-            case 0x6E:  // 'n'
-                try readLiteral("null", at: startPosition)
-                node = PropertyNode(.null, at: startPosition)
-            default:
-                throw unexpectedValueStart()
-            }
-
-            // Attach the finished value to the open containers, closing those that end here.
-            while true {
-                let top = depth - 1
-                guard top >= 0 else { return node }
-                try skipWhitespace()
+        do throws(ParseError) {
+            // The size of the last container closed at each depth: siblings in configuration
+            // files tend to have the same shape, so it is a good capacity for the next one. A
+            // container reserves at most `firstCapacityLimit` at first, so that one huge container
+            // does not make every later sibling reserve as much, and the rest once it is full, so
+            // that large siblings grow once instead of doubling (and copying) all the way.
+            var capacityHints: [Int] = []
+            valueLoop: while true {
                 guard index < end else { throw unexpectedEnd() }
-                let byte = bytes[index]
-                if stack[top].isObject {
-                    if stack[top].members.entries.count == Self.firstCapacityLimit {
-                        stack[top].members.reserveCapacity(stack[top].expected)
+                let startPosition = currentPosition
+                var node: PropertyNode
+                switch bytes[index] {
+                case 0x7B, 0x5B:  // '{', '['
+                    let isObject = bytes[index] == 0x7B
+                    guard depth < maxDepth else {
+                        throw ParseError(
+                            .nestingTooDeep,
+                            "arrays and objects are nested deeper than the limit of \(maxDepth) levels",
+                            at: startPosition
+                        )
                     }
-                    stack[top].members.append(consume node)
-                    if byte == 0x2C {  // ','
-                        let commaPosition = currentPosition
-                        index += 1
-                        try skipWhitespace()
-                        if index < end, bytes[index] == 0x7D {
-                            throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
-                        }
-                        try readKey(into: &stack[top].members, afterComma: true)
-                        continue valueLoop
-                    }
-                    guard byte == 0x7D else { throw unexpected("expected ',' or '}' after object member") }
                     index += 1
-                    Self.record(stack[top].count, depth: top, in: &capacityHints)
-                    let table = stack[top].members.takeTable()
-                    depth = top
-                    node = PropertyNode(.table(table), at: stack[top].position, depth: top)
-                } else {
-                    if stack[top].elements.count == Self.firstCapacityLimit,
-                        stack[top].expected > Self.firstCapacityLimit
-                    {
-                        stack[top].elements.reserveCapacity(stack[top].expected)
-                    }
-                    stack[top].elements.append(consume node)
-                    if byte == 0x2C {  // ','
-                        let commaPosition = currentPosition
+                    try skipWhitespace()
+                    if index < end, bytes[index] == (isObject ? 0x7D : 0x5D) {
                         index += 1
-                        try skipWhitespace()
-                        if index < end, bytes[index] == 0x5D {
-                            throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
+                        node = PropertyNode(isObject ? .table(PropertyTable()) : .array([]), at: startPosition)
+                    } else {
+                        let hint = depth < capacityHints.count ? capacityHints[depth] : 0
+                        if depth == stack.count { stack.append(Frame()) }
+                        stack[depth].open(isObject: isObject, position: startPosition, expected: hint)
+                        depth += 1
+                        if isObject {
+                            try readKey(into: &stack[depth - 1].members, afterComma: false)
                         }
                         continue valueLoop
                     }
-                    guard byte == 0x5D else { throw unexpected("expected ',' or ']' after array element") }
-                    index += 1
-                    Self.record(stack[top].count, depth: top, in: &capacityHints)
-                    let elements = stack[top].takeElements()
-                    depth = top
-                    node = PropertyNode(.array(elements), at: stack[top].position, depth: top)
+                case 0x22:  // '"'
+                    node = PropertyNode(.string(try readString(at: startPosition)), at: startPosition)
+                case 0x2D, 0x30...0x39:  // '-', digits
+                    node = PropertyNode(try readNumber(at: startPosition), at: startPosition)
+                case 0x74:  // 't'
+                    try readLiteral("true", at: startPosition)
+                    node = PropertyNode(.bool(true), at: startPosition)
+                case 0x66:  // 'f'
+                    try readLiteral("false", at: startPosition)
+                    node = PropertyNode(.bool(false), at: startPosition)
+                case 0x6E:  // 'n'
+                    try readLiteral("null", at: startPosition)
+                    node = PropertyNode(.null, at: startPosition)
+                default:
+                    throw unexpectedValueStart()
+                }
+
+                // Attach the finished value to the open containers, closing those that end here.
+                while true {
+                    let top = depth - 1
+                    guard top >= 0 else { return node }
+                    try skipWhitespace()
+                    guard index < end else { throw unexpectedEnd() }
+                    let byte = bytes[index]
+                    if stack[top].isObject {
+                        if stack[top].members.entries.count == Self.firstCapacityLimit {
+                            stack[top].members.reserveCapacity(stack[top].expected)
+                        }
+                        stack[top].members.append(consume node)
+                        if byte == 0x2C {  // ','
+                            let commaPosition = currentPosition
+                            index += 1
+                            try skipWhitespace()
+                            if index < end, bytes[index] == 0x7D {
+                                throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
+                            }
+                            try readKey(into: &stack[top].members, afterComma: true)
+                            continue valueLoop
+                        }
+                        guard byte == 0x7D else { throw unexpected("expected ',' or '}' after object member") }
+                        index += 1
+                        guard stack[top].members.indexAtClose() else {
+                            // `firstError` names the key.
+                            throw ParseError(.duplicateKey, "duplicate key", at: currentPosition)
+                        }
+                        Self.record(stack[top].count, depth: top, in: &capacityHints)
+                        let table = stack[top].members.takeTable()
+                        depth = top
+                        node = PropertyNode(.table(table), at: stack[top].position, depth: top)
+                    } else {
+                        if stack[top].elements.count == Self.firstCapacityLimit,
+                            stack[top].expected > Self.firstCapacityLimit
+                        {
+                            stack[top].elements.reserveCapacity(stack[top].expected)
+                        }
+                        stack[top].elements.append(consume node)
+                        if byte == 0x2C {  // ','
+                            let commaPosition = currentPosition
+                            index += 1
+                            try skipWhitespace()
+                            if index < end, bytes[index] == 0x5D {
+                                throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
+                            }
+                            continue valueLoop
+                        }
+                        guard byte == 0x5D else { throw unexpected("expected ',' or ']' after array element") }
+                        index += 1
+                        Self.record(stack[top].count, depth: top, in: &capacityHints)
+                        let elements = stack[top].takeElements()
+                        depth = top
+                        node = PropertyNode(.array(elements), at: stack[top].position, depth: top)
+                    }
                 }
             }
+        } catch {
+            throw Self.firstError(error, in: stack, depth: depth)
         }
     }
 
@@ -192,19 +200,39 @@ extension JSONReader {
         }
         let key = try readKeyString(at: keyPosition)
         if let previous = members.setKey(key, at: keyPosition, policy: options.duplicateKeys) {
-            let key = members.pendingKeyString
-            throw ParseError(
-                .duplicateKey,
-                "duplicate key \(Self.quotedForMessage(key)) (first defined at line \(previous.position.line)"
-                    + "\(TableKey.normalizationHint(previous.key, key)))",
-                at: keyPosition,
-                related: previous.position
-            )
+            throw Self.duplicateKey(members.pendingKeyString, at: keyPosition, previous: previous)
         }
         try skipWhitespace()
         guard index < end, bytes[index] == 0x3A else { throw unexpected("expected ':' after object key") }
         index += 1
         try skipWhitespace()
+    }
+
+    /// The error for `key` at `position`, defined before at `previous`.
+    private static func duplicateKey(
+        _ key: String, at position: SourcePosition, previous: (position: SourcePosition, key: String)
+    ) -> ParseError {
+        ParseError(
+            .duplicateKey,
+            "duplicate key \(quotedForMessage(key)) (first defined at line \(previous.position.line)"
+                + "\(TableKey.normalizationHint(previous.key, key)))",
+            at: position,
+            related: previous.position
+        )
+    }
+
+    /// The error to report instead of `error`, thrown with the containers below `depth` open:
+    /// the first duplicate key of an object that checks them at its close, when there is one.
+    /// Every key of an open object was read before the point `error` was found, so such a
+    /// duplicate comes first in reading order, where a check at each key would have stopped.
+    private static func firstError(_ error: ParseError, in stack: [Frame], depth: Int) -> ParseError {
+        var first: ParseError?
+        for frame in stack.prefix(depth) where frame.isObject {
+            guard let duplicate = frame.members.firstDuplicate() else { continue }
+            if let found = first, found.position <= duplicate.position { continue }
+            first = duplicateKey(duplicate.key, at: duplicate.position, previous: duplicate.previous)
+        }
+        return first ?? error
     }
 
     /// `text` in double quotes for an error message: quotes, backslashes and control
