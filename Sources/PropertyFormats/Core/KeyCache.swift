@@ -7,10 +7,11 @@
 /// first; a new key goes first and the older of the two is dropped.
 ///
 /// The cache starts with 512 slots, which hold the keys that repeat in most documents while
-/// staying in the processor's caches. When more than half of the keys read since it last grew
-/// were misses, and there were more misses than twice its slots, the keys repeat only after
-/// more others than it holds (the same keys in large sibling tables): it grows fourfold, up to
-/// about one slot per 256 bytes of input and at most 8,192, keeping the keys it has.
+/// staying in the processor's caches. When more than half of the keys read so far were misses,
+/// and there were more misses than half its slots, the keys repeat only after more others than
+/// it holds (the same keys in large sibling tables): it grows at once to the size the document
+/// allows, about one slot per 256 bytes of input and at most 8,192, keeping the keys it has, so
+/// that the second large table already finds the keys of the first.
 struct KeyCache {
     private struct Slot {
         var count = -1
@@ -73,14 +74,14 @@ struct KeyCache {
         }
         if missed {
             misses += 1
-            if misses > 2 * slotCount, 2 * misses > reads, slotCount < maxSlotCount { grow() }
+            if misses > slotCount / 2, 2 * misses > reads, slotCount < maxSlotCount { grow() }
         }
         return key
     }
 
-    /// Makes the cache four times larger (at most ``maxSlotCount``), keeping its keys.
+    /// Makes the cache as large as the document allows (``maxSlotCount``), keeping its keys.
     private mutating func grow() {
-        let larger = min(slotCount * 4, maxSlotCount)
+        let larger = maxSlotCount
         var bits: UInt64 = 0
         while 1 << bits < larger { bits += 1 }
         let newShift = 64 - bits
