@@ -258,11 +258,18 @@ extension JSONReader {
     }
 
     /// Reads `true`, `false` or `null`; `index` is at its first letter.
+    @inline(__always)
     private mutating func readLiteral(_ word: StaticString, at position: SourcePosition) throws(ParseError) {
-        guard startsWith(word) else {
+        // The last four bytes of the word, compared as one little-endian load (the first byte
+        // of `false` is the one that chose this literal).
+        let count = word.utf8CodeUnitCount
+        guard end - index >= count,
+            bytes.loadUnaligned(fromByteOffset: index + count - 4, as: UInt32.self)
+                == UnsafeRawPointer(word.utf8Start).loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        else {
             throw ParseError(.syntax, "invalid literal; expected '\(word)'", at: position)
         }
-        index += word.utf8CodeUnitCount
+        index += count
     }
 
     /// The error for a byte that cannot start a value, with hints for common non-JSON syntax.
