@@ -18,7 +18,8 @@ extension Injector {
     ///
     /// The creation runs in a task of its own, so that cancelling the task that started it does not
     /// cancel it for the others; every request, the first included, waits for that task. The task
-    /// inherits the requester's task-local values (its chain, override scopes) and priority.
+    /// inherits the requester's task-local values (its chain, override scopes) and priority, and
+    /// starts at once on the requester's thread (see ``launch(_:of:key:chain:site:)``).
     ///
     /// A waiter is admitted and queued in one lock section: with a thousand tasks arriving at
     /// once, each extra pass through the shared lock is a contended one.
@@ -30,6 +31,8 @@ extension Injector {
         // The creation this request runs in, if any: it will wait for the one it asks for.
         let waiter = steps.last(where: { $0.flight != nil })?.flight
         while true {
+            let launched = beginFlight(of: source)
+            if let launched { launch(launched, of: source, key: key, chain: steps, site: site) }
             let ticket = WaitTicket()
             let outcome = await withTaskCancellationHandler {
                 await withUnsafeContinuation { (continuation: UnsafeContinuation<FlightOutcome, Never>) in
@@ -42,11 +45,20 @@ extension Injector {
                             if let waiter, let path = AsyncFlights.path(from: existing, to: waiter) {
                                 return .cycle(steps.map(\.typeName) + path.map(\.typeName))
                             }
-                            if Task.isCancelled { return .cancelled }
+                            if Task.isCancelled {
+                                // The flight this request launched has no other waiter yet.
+                                existing.cancelIfAbandoned()
+                                return .cancelled
+                            }
                             flight = existing
+                        } else if let outcome = launched?.outcome {
+                            // The flight this request launched ended before it could wait (a
+                            // factory that throws before it suspends): its outcome is this answer.
+                            return .answered(outcome)
                         } else {
+                            // Another request's creation ended without a value since: start anew.
                             if Task.isCancelled { return .cancelled }
-                            flight = startCreation(of: source, key: key, chain: steps, site: site)
+                            return .answered(.retry)
                         }
                         if let waiter { AsyncFlights.addEdge(from: waiter, to: flight) }
                         ticket.number = flight.admit(continuation)
@@ -82,18 +94,41 @@ extension Injector {
         }
     }
 
-    /// Starts the creation of `source`'s singleton in a task of its own. Under
-    /// ``AsyncFlights/lock``.
-    private func startCreation<Service>(
-        of source: AsyncSource<Service>, key: RegistryKey, chain: [AsyncStep], site: CallSite
-    ) -> AsyncFlight {
-        let flight = AsyncFlight(typeName: String(reflecting: Service.self))
-        source.flight = flight
+    /// A new flight for `source`, recorded as its creation in flight, when it has neither a value
+    /// nor a flight and this task is not cancelled; the caller launches it.
+    private func beginFlight<Service>(of source: AsyncSource<Service>) -> AsyncFlight? {
+        AsyncFlights.lock.withLock {
+            guard source.unretainedCreated == nil, source.flight == nil, !Task.isCancelled else { return nil }
+            let flight = AsyncFlight(typeName: String(reflecting: Service.self))
+            source.flight = flight
+            return flight
+        }
+    }
+
+    /// Starts `flight`'s task, which runs `source`'s factory. Outside ``AsyncFlights/lock``: the
+    /// task starts immediately on this thread and runs the factory until its first suspension,
+    /// rather than being queued behind every task already waiting for a thread, which is where
+    /// the requests that arrive at once are. The factory may ask for other singletons.
+    private func launch<Service>(
+        _ flight: AsyncFlight, of source: AsyncSource<Service>, key: RegistryKey, chain: [AsyncStep],
+        site: CallSite
+    ) {
         let step = AsyncStep(key: key, type: Service.self, flight: flight)
-        flight.task = Task {
+        let operation: @Sendable () async -> Void = {
             await self.create(source, flight: flight, key: key, chain: chain + [step], site: site)
         }
-        return flight
+        let task: Task<Void, Never>
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            task = Task.immediate(operation: operation)
+        } else {
+            task = Task(operation: operation)
+        }
+        AsyncFlights.lock.withLock {
+            guard flight.outcome == nil else { return }
+            flight.task = task
+            // Every waiter left before the task was recorded.
+            if flight.isCancelled { task.cancel() }
+        }
     }
 
     /// Runs the factory of `source` in the flight's task and hands the outcome to every waiter.
