@@ -105,6 +105,8 @@ struct JSONReader {
         if next == 0x2F {
             // Line comment: up to the line break, which is left for skipWhitespace.
             while index < end {
+                index = skippingCommentWords(from: index)
+                guard index < end else { return }
                 let byte = bytes[index]
                 if byte == 0x0A { return }
                 try skipCommentByte(byte)
@@ -113,6 +115,8 @@ struct JSONReader {
         }
         // Block comment.
         while index < end {
+            index = skippingCommentWords(from: index)
+            guard index < end else { break }
             let byte = bytes[index]
             if byte == 0x2A, index + 1 < end, bytes[index + 1] == 0x2F {
                 index += 2
@@ -126,6 +130,35 @@ struct JSONReader {
             }
         }
         throw ParseError(.unexpectedEnd, "unterminated block comment", at: startPosition)
+    }
+
+    /// `offset` moved eight bytes at a time past comment text that needs no attention: to the
+    /// first byte of a word that does (a line break, a `*`, a NUL or a non-ASCII byte), or to
+    /// where fewer than eight bytes are left before `end`.
+    @inline(__always)
+    private func skippingCommentWords(from offset: Int) -> Int {
+        var offset = offset
+        while end - offset >= 8 {
+            let mask = Self.commentByteMask(
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            if mask != 0 { return offset + (mask.trailingZeroBitCount >> 3) }
+            offset += 8
+        }
+        return offset
+    }
+
+    /// A word with the high bit set in each byte (of a little-endian load) that is a line
+    /// break, a `*`, a NUL or not ASCII. As in ``specialByteMask(_:)``, only the lowest bit is
+    /// sure to be exact, which is the one the scan uses.
+    @inline(__always)
+    static func commentByteMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lineBreaks = word ^ (ones &* 0x0A)
+        let stars = word ^ (ones &* 0x2A)
+        let zeros = (word &- ones) & ~word
+        let zeroLineBreaks = (lineBreaks &- ones) & ~lineBreaks
+        let zeroStars = (stars &- ones) & ~stars
+        return (zeros | zeroLineBreaks | zeroStars | word) & 0x8080_8080_8080_8080
     }
 
     /// Steps over one character of comment text, checking its encoding.
