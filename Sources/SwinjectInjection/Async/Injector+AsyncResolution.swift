@@ -41,6 +41,18 @@ extension Injector {
                 return unsafeDowncast(source, to: AsyncSource<Service>.self).unretainedCreated
             }
             if let created { return created._withUnsafeGuaranteedRef { $0.value(as: Service.self) } }
+            // Not created yet: wait for its creation without the registry's lock, which every
+            // request of a burst of first requests would otherwise take in turn.
+            let waiting = Unmanaged<Registration<Service>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                registration -> AsyncSource<Service>? in
+                guard let source = registration.asyncSource else { return nil }
+                let typed = unsafeDowncast(source, to: AsyncSource<Service>.self)
+                return typed.isSingleton ? typed : nil
+            }
+            if let waiting {
+                return try await produceSingleton(
+                    waiting, key: RegistryKey(Service.self, name: nil), site: CallSite(fileID: fileID, line: line))
+            }
         }
         let key = RegistryKey(Service.self, name: name)
         if !hasOverrideScopes.load(ordering: .relaxed),
