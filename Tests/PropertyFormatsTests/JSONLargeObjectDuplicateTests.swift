@@ -90,4 +90,34 @@ import Testing
         let error = Self.error("[\(first),\n\(repeated)]")
         #expect(error?.message.contains("\"k29\"") == true)
     }
+
+    // The reader's frames grow with the depth: a large object 60 levels down, opened after
+    // siblings at every level, still reports its duplicate, and the same document without it
+    // reads back whole.
+    @Test func aDuplicateDeepInsideNestedObjectsIsReported() throws {
+        let depth = 60
+        func document(_ last: String) -> String {
+            var text = ""
+            for level in 0..<depth { text += "{\"s\": [\(level)], \"n\": " }
+            text += "{\n" + Self.members(0..<20) + last + "\n}"
+            return text + String(repeating: "}", count: depth)
+        }
+        let error = Self.error(document("\"k3\": 0"))
+        #expect(error?.message.contains("\"k3\"") == true)
+        #expect(error?.position.line == 22)
+        var node = try JSONParser.parse(document("\"end\": 0"))
+        for level in 0..<depth {
+            guard case .table(let table) = node.value, let next = table["n"] else {
+                Issue.record("no member n at level \(level)")
+                return
+            }
+            #expect(table["s"]?.value == .array([PropertyNode(.integer(Int64(level)))]))
+            node = next
+        }
+        guard case .table(let innermost) = node.value else {
+            Issue.record("not a table")
+            return
+        }
+        #expect(innermost.count == 21)
+    }
 }

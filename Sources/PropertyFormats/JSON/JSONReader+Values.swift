@@ -1,39 +1,4 @@
 extension JSONReader {
-    /// An array or object that is still open. The reader keeps these on an explicit stack, so
-    /// nesting depth costs heap memory (bounded by ``ParseLimits/maxDepth``), never call stack.
-    /// A frame is reused by the next container opened at its depth, so that opening one only
-    /// sets a few fields.
-    struct Frame {
-        var isObject = false
-        var position = SourcePosition.unknown
-        var elements: [PropertyNode] = []
-        var members = JSONObjectBuilder()
-        /// The size of the last sibling closed at this depth: room beyond the first
-        /// ``firstCapacityLimit`` is reserved only once this container has grown that far.
-        var expected = 0
-
-        /// Starts a container in this (empty) frame.
-        @inline(__always)
-        mutating func open(isObject: Bool, position: SourcePosition, expected: Int) {
-            self.isObject = isObject
-            self.position = position
-            self.expected = expected
-            let capacity = min(expected, JSONReader.firstCapacityLimit)
-            if capacity > 0 {
-                if isObject { members.reserveCapacity(capacity) } else { elements.reserveCapacity(capacity) }
-            }
-        }
-
-        var count: Int { isObject ? members.entries.count : elements.count }
-
-        /// The elements, moved out (not retained) and trimmed; the frame is left empty.
-        mutating func takeElements() -> [PropertyNode] {
-            var taken: [PropertyNode] = []
-            swap(&taken, &elements)
-            return taken.trimmed()
-        }
-    }
-
     /// Reads the whole input: one value, surrounded by whitespace and comments.
     mutating func readDocument() throws(ParseError) -> PropertyNode {
         try skipWhitespace()
@@ -47,17 +12,12 @@ extension JSONReader {
 
     /// Reads one value with everything nested in it; `index` is at its first byte.
     private mutating func readValueTree() throws(ParseError) -> PropertyNode {
-        // Frames below `depth` are the open containers; those above it are empty, kept for reuse.
-        var stack: [Frame] = []
+        var frames = Frames()
+        defer { frames.free() }
+        // The number of open containers: the frames below it.
         var depth = 0
         let maxDepth = options.limits.maxDepth
         do throws(ParseError) {
-            // The size of the last container closed at each depth: siblings in configuration
-            // files tend to have the same shape, so it is a good capacity for the next one. A
-            // container reserves at most `firstCapacityLimit` at first, so that one huge container
-            // does not make every later sibling reserve as much, and the rest once it is full, so
-            // that large siblings grow once instead of doubling (and copying) all the way.
-            var capacityHints: [Int] = []
             valueLoop: while true {
                 guard index < end else { throw unexpectedEnd() }
                 let startPosition = currentPosition
@@ -78,12 +38,11 @@ extension JSONReader {
                         index += 1
                         node = PropertyNode(isObject ? .table(PropertyTable()) : .array([]), at: startPosition)
                     } else {
-                        let hint = depth < capacityHints.count ? capacityHints[depth] : 0
-                        if depth == stack.count { stack.append(Frame()) }
-                        stack[depth].open(isObject: isObject, position: startPosition, expected: hint)
+                        let frame = frames.frame(at: depth)
+                        frame.pointee.open(isObject: isObject, position: startPosition)
                         depth += 1
                         if isObject {
-                            try readKey(into: &stack[depth - 1].members, afterComma: false)
+                            try readKey(into: &frame.pointee.members, afterComma: false)
                         }
                         continue valueLoop
                     }
@@ -108,14 +67,15 @@ extension JSONReader {
                 while true {
                     let top = depth - 1
                     guard top >= 0 else { return node }
+                    let frame = frames.base + top
                     try skipWhitespace()
                     guard index < end else { throw unexpectedEnd() }
                     let byte = bytes[index]
-                    if stack[top].isObject {
-                        if stack[top].members.entries.count == Self.firstCapacityLimit {
-                            stack[top].members.reserveCapacity(stack[top].expected)
+                    if frame.pointee.isObject {
+                        if frame.pointee.members.entries.count == Self.firstCapacityLimit {
+                            frame.pointee.members.reserveCapacity(frame.pointee.expected)
                         }
-                        stack[top].members.append(consume node)
+                        frame.pointee.members.append(consume node)
                         if byte == 0x2C {  // ','
                             let commaPosition = currentPosition
                             index += 1
@@ -123,26 +83,25 @@ extension JSONReader {
                             if index < end, bytes[index] == 0x7D {
                                 throw ParseError(.syntax, "trailing comma not allowed", at: commaPosition)
                             }
-                            try readKey(into: &stack[top].members, afterComma: true)
+                            try readKey(into: &frame.pointee.members, afterComma: true)
                             continue valueLoop
                         }
                         guard byte == 0x7D else { throw unexpected("expected ',' or '}' after object member") }
                         index += 1
-                        guard stack[top].members.indexAtClose() else {
+                        guard frame.pointee.members.indexAtClose() else {
                             // `firstError` names the key.
                             throw ParseError(.duplicateKey, "duplicate key", at: currentPosition)
                         }
-                        Self.record(stack[top].count, depth: top, in: &capacityHints)
-                        let table = stack[top].members.takeTable()
+                        let table = frame.pointee.takeTable()
                         depth = top
-                        node = PropertyNode(.table(table), at: stack[top].position, depth: top)
+                        node = PropertyNode(.table(table), at: frame.pointee.position, depth: top)
                     } else {
-                        if stack[top].elements.count == Self.firstCapacityLimit,
-                            stack[top].expected > Self.firstCapacityLimit
+                        if frame.pointee.elements.count == Self.firstCapacityLimit,
+                            frame.pointee.expected > Self.firstCapacityLimit
                         {
-                            stack[top].elements.reserveCapacity(stack[top].expected)
+                            frame.pointee.elements.reserveCapacity(frame.pointee.expected)
                         }
-                        stack[top].elements.append(consume node)
+                        frame.pointee.elements.append(consume node)
                         if byte == 0x2C {  // ','
                             let commaPosition = currentPosition
                             index += 1
@@ -154,29 +113,14 @@ extension JSONReader {
                         }
                         guard byte == 0x5D else { throw unexpected("expected ',' or ']' after array element") }
                         index += 1
-                        Self.record(stack[top].count, depth: top, in: &capacityHints)
-                        let elements = stack[top].takeElements()
+                        let elements = frame.pointee.takeElements()
                         depth = top
-                        node = PropertyNode(.array(elements), at: stack[top].position, depth: top)
+                        node = PropertyNode(.array(elements), at: frame.pointee.position, depth: top)
                     }
                 }
             }
         } catch {
-            throw Self.firstError(error, in: stack, depth: depth)
-        }
-    }
-
-    /// The most room a container reserves before it has grown that large.
-    static let firstCapacityLimit = 256
-
-    /// Remembers the size of a container closed at `depth`.
-    @inline(__always)
-    private static func record(_ count: Int, depth: Int, in hints: inout [Int]) {
-        if depth < hints.count {
-            hints[depth] = count
-        } else {
-            while hints.count < depth { hints.append(0) }
-            hints.append(count)
+            throw Self.firstError(error, in: frames.open(depth))
         }
     }
 
@@ -225,9 +169,9 @@ extension JSONReader {
     /// the first duplicate key of an object that checks them at its close, when there is one.
     /// Every key of an open object was read before the point `error` was found, so such a
     /// duplicate comes first in reading order, where a check at each key would have stopped.
-    private static func firstError(_ error: ParseError, in stack: [Frame], depth: Int) -> ParseError {
+    private static func firstError(_ error: ParseError, in open: UnsafeBufferPointer<Frame>) -> ParseError {
         var first: ParseError?
-        for frame in stack.prefix(depth) where frame.isObject {
+        for frame in open where frame.isObject {
             guard let duplicate = frame.members.firstDuplicate() else { continue }
             if let found = first, found.position <= duplicate.position { continue }
             first = duplicateKey(duplicate.key, at: duplicate.position, previous: duplicate.previous)
