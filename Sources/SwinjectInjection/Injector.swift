@@ -41,8 +41,8 @@ public final class Injector: Sendable {
     /// never goes back to `false`: a task started inside a scope keeps seeing that scope (task-local
     /// inheritance) after the scope returns, whether or not another scope is open.
     let hasOverrideScopes = Atomic<Bool>(false)
-    /// ``ThreadState/key``, copied so that every request reads it from the injector.
-    let threadStateKey = ThreadState.key
+    /// ``ThreadState/slot``, copied so that every request reads its key from the injector.
+    let threadStates = ThreadState.slot
 
     /// Creates an empty injector with its own Swinject container.
     ///

@@ -19,20 +19,23 @@
 /// that reads a slot and returns its object unretained: the thread's slot keeps the object alive
 /// until the thread exits, longer than any caller on that thread can hold it.
 ///
+/// A value holding only the key: reading a slot costs one load of the key, as a hand-kept key
+/// would, and an object that reads a slot on every request may keep a copy of it in a stored
+/// property, which saves the lazy-initialization check of a global. The function that makes a
+/// thread's object is kept in ``ThreadLocalMakers`` under the key, read once per thread.
+///
 /// `@unchecked Sendable`: the key is created once and the objects never leave their thread.
-public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+public struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
-    @usableFromInline let make: @Sendable () -> Value
 
     /// Creates the slot; `make` builds a thread's object on its first use.
     public init(_ make: @escaping @Sendable () -> Value) {
         self.key = Self.makeKey()
-        self.make = make
+        ThreadLocalMakers.register(make, for: key)
     }
 
-    /// A new `pthread` key whose value, a retained object, is released when its thread exits. For
-    /// a reader that keeps the key itself instead of a ``ThreadLocal``.
-    public static func makeKey() -> pthread_key_t {
+    /// A new `pthread` key whose value, a retained object, is released when its thread exits.
+    static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         #if canImport(Darwin)
             let status = pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
@@ -49,10 +52,7 @@ public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     /// The calling thread's object.
     @inlinable @inline(__always)
     public var current: Value {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        return makeCurrent()
+        Unmanaged<Value>.fromOpaque(currentPointer).takeUnretainedValue()
     }
 
     /// Runs `body` with the calling thread's object, borrowed: the thread's slot keeps it alive,
@@ -60,17 +60,45 @@ public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     /// thread.
     @inlinable @inline(__always)
     public func withCurrent<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
-        if let pointer = pthread_getspecific(key) {
-            return try Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
-        }
-        return try body(makeCurrent())
+        try Unmanaged<Value>.fromOpaque(currentPointer)._withUnsafeGuaranteedRef(body)
     }
 
-    /// Makes the calling thread's object on its first use.
+    /// The calling thread's object, unretained, for a caller that borrows it across code that
+    /// throws a typed error, which ``withCurrent(_:)`` would turn into `any Error`. It stays valid
+    /// on this thread until the thread exits and must not be handed to another thread.
+    @inlinable @inline(__always)
+    public func unretainedCurrent() -> Unmanaged<Value> {
+        Unmanaged.fromOpaque(currentPointer)
+    }
+
+    /// The calling thread's object as the slot holds it. The first use on a thread makes it
+    /// through a call that needs only the key, so the common path keeps nothing else live.
+    @inlinable @inline(__always)
+    var currentPointer: UnsafeMutableRawPointer {
+        pthread_getspecific(key) ?? ThreadLocalMakers.makeCurrent(for: key)
+    }
+}
+
+/// The function that makes a thread's object for each ``ThreadLocal``, by key. Read only on a
+/// thread's first use of a slot, so a lock is cheap enough.
+@usableFromInline
+enum ThreadLocalMakers {
+    private static let makers = LockedValue<[pthread_key_t: @Sendable () -> AnyObject]>([:])
+
+    static func register<Value: AnyObject>(_ make: @escaping @Sendable () -> Value, for key: pthread_key_t) {
+        makers.withLock { $0[key] = { make() } }
+    }
+
+    /// Makes the calling thread's object for `key` with the function registered for it, stores
+    /// it (retained) under `key`, and returns it as stored. Every key a ``ThreadLocal`` reads was
+    /// registered when the slot was made.
     @usableFromInline @inline(never)
-    func makeCurrent() -> Value {
-        let value = make()
-        pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
-        return value
+    static func makeCurrent(for key: pthread_key_t) -> UnsafeMutableRawPointer {
+        guard let make = makers.withLock({ $0[key] }) else {
+            preconditionFailure("ThreadLocal key \(key) has no maker")
+        }
+        let pointer = Unmanaged.passRetained(make()).toOpaque()
+        pthread_setspecific(key, pointer)
+        return pointer
     }
 }

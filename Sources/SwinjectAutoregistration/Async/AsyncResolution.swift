@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// The one path every async resolve takes (`Container.resolveAsync`, ``AsyncResolver``,
 /// ``SendableResolver``): find the registration in the lineage, honour its object scope, run its
@@ -136,7 +137,7 @@ enum AsyncResolution {
             if let late = lineage.gate.lateRegistrations {
                 throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
             }
-            let context = ResolutionContext.current
+            let context = ResolutionContext.slot.current
             context.beginRequest()
             if let value = resolveSync(container) { return value }
             guard let frame, !frame.chain.isEmpty else {

@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// What an async or main-actor factory receives: resolves its dependencies within the same
 /// resolution, so they share its `.graph` instances and a cycle is reported with the whole chain.
@@ -92,7 +93,7 @@ public struct AsyncResolver: Sendable {
             if let late = lineage.gate.lateRegistrations {
                 throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
             }
-            let context = ResolutionContext.current
+            let context = ResolutionContext.slot.current
             context.beginRequest()
             if let value = container.resolve(service, name: name) { return value }
             throw AsyncDiagnostics.nested(

@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// The synchronous resolve of a main-actor registration, on the main actor.
 enum MainActorResolution {
@@ -14,7 +15,7 @@ enum MainActorResolution {
             // A synchronous registration resolves as Swinject resolves it.
             let container = lineage.members[0].container
             return try lineage.gate.withAccess { () throws(ResolutionError) -> Service in
-                ResolutionContext.current.beginRequest()
+                ResolutionContext.slot.withCurrent { $0.beginRequest() }
                 if lineage.gate.lateRegistrations == nil, let value = container.resolve(Service.self, name: name) {
                     return value
                 }

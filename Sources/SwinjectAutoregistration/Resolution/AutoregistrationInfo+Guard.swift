@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 // What the factory of an autoregistration without runtime arguments does around its initializer:
 // it runs inside a frame of the thread's resolution stack, and reports a failure with its own
 // registration's details. The factory captures its ``AutoregistrationInfo`` and calls these from
@@ -14,7 +16,7 @@ extension AutoregistrationInfo {
     /// with other arguments on purpose (a tree built by recursion), which is not a cycle.
     @usableFromInline
     func guarded(_ body: () -> Any) -> Any {
-        ResolutionContext.unretained()._withUnsafeGuaranteedRef { context in
+        ResolutionContext.slot.withCurrent { context in
             guard context.enter(self) else { return ResolutionFailureMarker() }
             defer { context.leave() }
             let cycles = context.cycles

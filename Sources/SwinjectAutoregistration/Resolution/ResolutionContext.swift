@@ -1,13 +1,5 @@
 import SwinjectKitSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An autoregistration as a link of a failure's chain: its service, name and initializer.
 struct FactoryIdentity {
     let service: Any.Type
@@ -31,9 +23,13 @@ struct FactoryIdentity {
 /// outermost autoregistered factory starts and when `resolveOrThrow` starts, so a failure left by
 /// an earlier plain `resolve` is never reported for another request.
 final class ResolutionContext {
-    /// The factories running on this thread, outermost first. Unretained: each is retained by
-    /// the factory closure that runs while it is on the stack.
-    @exclusivity(unchecked) private var frames: [Unmanaged<AutoregistrationInfo>] = []
+    /// The factories running on this thread, outermost first; `depth` of `capacity` slots are
+    /// used. Unretained: each is retained by the factory closure that runs while it is on the
+    /// stack. Memory this object owns rather than an array, so pushing and popping, which every
+    /// autoregistered resolve does, cost no uniqueness or bounds check.
+    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<UnsafeRawPointer>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var depth = 0
     /// The failure of the current (or last) outermost resolution. Each one is also posted to
     /// ``ExplainedFailures``, so an `Injector` whose Swinject registration produced nil because of
     /// it can show the chain.
@@ -46,52 +42,73 @@ final class ResolutionContext {
     /// was part of a cycle and fails too.
     @exclusivity(unchecked) private(set) var cycles = 0
 
-    private init() {}
+    private init() {
+        capacity = 16
+        frames = .allocate(capacity: capacity)
+    }
 
-    /// This thread's context.
-    static var current: ResolutionContext { unretained().takeUnretainedValue() }
+    deinit {
+        frames.deallocate()
+    }
 
-    /// This thread's context, unretained: the thread's slot holds it until the thread exits, so
-    /// code running on the thread uses it without a reference count, which every autoregistered
+    /// Every thread's context. Code running on the thread borrows it through
+    /// ``ThreadLocal/withCurrent(_:)``, without a reference count, which every autoregistered
     /// resolve would otherwise pay twice (``AutoregistrationInfo/guarded(_:)``).
-    @inline(__always)
-    static func unretained() -> Unmanaged<ResolutionContext> {
-        if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
-        return makeCurrent()
-    }
-
-    /// The key of every thread's context (the same slot as a `ThreadLocal`'s, read unretained).
-    private static let key = ThreadLocal<ResolutionContext>.makeKey()
-
-    @inline(never)
-    private static func makeCurrent() -> Unmanaged<ResolutionContext> {
-        let context = Unmanaged.passRetained(ResolutionContext())
-        pthread_setspecific(key, context.toOpaque())
-        return context
-    }
+    static let slot = ThreadLocal { ResolutionContext() }
 
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
+    @inline(__always)
     func enter(_ identity: AutoregistrationInfo) -> Bool {
-        if frames.isEmpty { failure = nil }
-        let target = Unmanaged.passUnretained(identity).toOpaque()
+        if depth == 0, failure != nil { failure = nil }
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(identity).toOpaque())
         // A second entry is Swinject's own way out of a cycle: a closure's `initCompleted` that
         // resolves a service whose factory is still running runs that factory again, which then
         // finds the closure's instance in the object graph. A third entry never ends.
-        if let last = frames.lastIndex(where: { $0.toOpaque() == target }),
-            let first = frames[..<last].firstIndex(where: { $0.toOpaque() == target })
-        {
-            cycles &+= 1
-            let (chain, start) = cycleChain(first: first, last: last)
-            failure = PendingFailure(chain: chain, kind: .cycle(start: start))
-            return false
+        var index = depth
+        while index > 0 {
+            index -= 1
+            if frames[index] == target { return enterAgain(target, last: index) }
         }
-        frames.append(Unmanaged.passUnretained(identity))
+        push(target)
         return true
     }
 
     /// Pops the innermost frame.
+    @inline(__always)
     func leave() {
-        frames.removeLast()
+        depth -= 1
+    }
+
+    /// Pushes `target`, whose factory is already on the stack at `last` (and nowhere above it);
+    /// returns false, recording the cycle, when it is on the stack below `last` too.
+    @inline(never)
+    private func enterAgain(_ target: UnsafeRawPointer, last: Int) -> Bool {
+        var first = 0
+        while first < last, frames[first] != target { first += 1 }
+        guard first < last else {
+            push(target)
+            return true
+        }
+        cycles &+= 1
+        let (chain, start) = cycleChain(first: first, last: last)
+        failure = PendingFailure(chain: chain, kind: .cycle(start: start))
+        return false
+    }
+
+    @inline(__always)
+    private func push(_ target: UnsafeRawPointer) {
+        if depth == capacity { grow() }
+        frames[depth] = target
+        depth += 1
+    }
+
+    @inline(never)
+    private func grow() {
+        let larger = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: frames, count: depth)
+        frames.deallocate()
+        frames = larger
+        capacity *= 2
     }
 
     /// Clears the failure before a `resolveOrThrow`.
@@ -131,7 +148,9 @@ final class ResolutionContext {
     /// a parameter of the previous one, the previous one's only resolved parameter is named as
     /// the step between them, or `…` when it has several.
     private func cycleChain(first: Int, last: Int) -> (chain: [ChainLink], start: Int) {
-        let identities = frames[...last].map { $0.takeUnretainedValue() }
+        let identities = (0...last).map {
+            Unmanaged<AutoregistrationInfo>.fromOpaque(frames[$0]).takeUnretainedValue()
+        }
         var chain: [ChainLink] = []
         var start = 0
         for (index, identity) in identities.enumerated() {

@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// Builds the explanation of a failed resolution. Runs only after a failure, from what
 /// registration tracking already knows (``RegistrationTracking/knownRecords(from:)``).
@@ -110,7 +111,7 @@ extension Resolver {
     /// pending failure first, then what tracking knows.
     func resolutionError(service: Any.Type, name: String?, arguments: [Any]) -> ResolutionError {
         let known = RegistrationTracking.knownRecords(from: self)
-        if let failure = ResolutionContext.current.takeFailure(service: service, name: name) {
+        if let failure = ResolutionContext.slot.withCurrent({ $0.takeFailure(service: service, name: name) }) {
             return ResolutionDiagnostics.error(for: failure, records: known.records, isComplete: known.isComplete)
         }
         // An autoregistration rejected when it was made.

@@ -82,7 +82,7 @@ private func recordFactoryFailure(
 /// running ``FactoryErrors/collect(_:)``, and returns the marker the factory hands back to Swinject.
 private func recordFailure(of link: ChainLink, missing: Any.Type?, thrown: (any Error)?) -> Any {
     if let thrown { FactoryErrors.post(thrown) }
-    ResolutionContext.current.recordFailure(of: link, missing: missing, thrown: thrown)
+    ResolutionContext.slot.withCurrent { $0.recordFailure(of: link, missing: missing, thrown: thrown) }
     return ResolutionFailureMarker()
 }
 

@@ -18,7 +18,7 @@ extension Resolver {
     public func resolveOrThrow<Service>(
         _ service: Service.Type, name: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ResolutionError) -> Service {
-        ResolutionContext.current.beginRequest()
+        ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name) { return value }
         throw resolver.resolutionError(service: Service.self, name: name, arguments: [])
@@ -44,7 +44,7 @@ extension Resolver {
         fileID: String = #fileID,
         line: Int = #line
     ) throws(ResolutionError) -> Service {
-        ResolutionContext.current.beginRequest()
+        ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name, argument: argument) { return value }
         do {
@@ -72,7 +72,7 @@ extension Resolver {
         fileID: String = #fileID,
         line: Int = #line
     ) throws(ResolutionError) -> Service {
-        ResolutionContext.current.beginRequest()
+        ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name, arguments: first, second) { return value }
         do {
@@ -102,7 +102,7 @@ extension Resolver {
         fileID: String = #fileID,
         line: Int = #line
     ) throws(ResolutionError) -> Service {
-        ResolutionContext.current.beginRequest()
+        ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
         if let value = resolver.resolve(service, name: name, arguments: first, second, third) { return value }
         do {
@@ -118,7 +118,7 @@ extension Resolver {
         name: String?,
         arguments: [Any]
     ) throws(ResolutionError) -> Service {
-        if let failure = ResolutionContext.current.takeFailure(service: Service.self, name: name) {
+        if let failure = ResolutionContext.slot.withCurrent({ $0.takeFailure(service: Service.self, name: name) }) {
             let known = RegistrationTracking.knownRecords(from: self)
             throw ResolutionDiagnostics.error(for: failure, records: known.records, isComplete: known.isComplete)
         }

@@ -117,7 +117,7 @@ extension Injector {
         _ body: () throws(InjectionError) -> Service
     ) throws(InjectionError) -> Service {
         // The thread's state, unretained (see `ThreadState`): each access borrows it.
-        let state = ThreadState.unretained(key: threadStateKey)
+        let state = ThreadState.unretained(threadStates)
         let step = ResolutionStep(key: key, type: Service.self)
         guard let frame = state._withUnsafeGuaranteedRef({ $0.enter(step) }) else {
             throw cycleError(Service.self, key: key, state: state.takeUnretainedValue(), site: site)

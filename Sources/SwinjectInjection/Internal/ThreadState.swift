@@ -1,21 +1,13 @@
 import SwinjectKitSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the injector keeps per thread: the chain of services being created and how deep the
 /// thread holds the creation lock.
 ///
-/// Kept under a `pthread` key, as `ThreadLocal` in SwinjectKitSupport keeps its objects (see
-/// there for why per-thread state follows a resolution exactly), but read unretained: the thread's
-/// slot holds the state until the thread exits, so code running on the thread may use it without
-/// a reference count (two atomic operations per object built). Touched only by its own thread, so
-/// it needs no lock and its accesses no run-time exclusivity check.
+/// Kept in a `ThreadLocal` (see there for why per-thread state follows a resolution exactly) and
+/// read unretained: the thread's slot holds the state until the thread exits, so code running on
+/// the thread may use it without a reference count (two atomic operations per object built).
+/// Touched only by its own thread, so it needs no lock and its accesses no run-time exclusivity
+/// check.
 ///
 /// Every object an injector builds passes through ``enter(_:)`` and ``leave(_:succeeded:)``, so
 /// those two stay a few loads and stores: the chain is a stack of steps in memory this object
@@ -45,25 +37,19 @@ final class ThreadState {
         stack.deallocate()
     }
 
-    /// This thread's state, created on first use and released when the thread exits.
-    static var current: ThreadState { unretained(key: key).takeUnretainedValue() }
+    /// Every thread's state, created on first use and released when the thread exits. Each
+    /// ``Injector`` copies it (a key), so that its requests read it without the lazy-initialization
+    /// check of a global.
+    static let slot = ThreadLocal { ThreadState() }
 
-    /// The key of every thread's state. Each ``Injector`` copies it, so that its requests read it
-    /// without the lazy-initialization check of a global.
-    static let key = ThreadLocal<ThreadState>.makeKey()
+    /// This thread's state.
+    static var current: ThreadState { slot.current }
 
-    /// This thread's state under `key` (``key``), unretained; valid on this thread until it exits.
+    /// This thread's state read through `slot` (an injector's copy of ``slot``), unretained;
+    /// valid on this thread until it exits.
     @inline(__always)
-    static func unretained(key: pthread_key_t) -> Unmanaged<ThreadState> {
-        if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
-        return makeCurrent(key: key)
-    }
-
-    @inline(never)
-    private static func makeCurrent(key: pthread_key_t) -> Unmanaged<ThreadState> {
-        let state = Unmanaged.passRetained(ThreadState())
-        pthread_setspecific(key, state.toOpaque())
-        return state
+    static func unretained(_ slot: ThreadLocal<ThreadState>) -> Unmanaged<ThreadState> {
+        slot.unretainedCurrent()
     }
 
     /// The services being created on this thread, outermost first (a copy, for error messages).
