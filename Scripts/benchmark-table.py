@@ -74,9 +74,14 @@ RATIO_ROWS += [
 ]
 
 # Deep transient graphs (Benchmarks/Benchmarks/Graph): a block resolves each of N top-level
-# services once, about 690 objects each; per-op figures are per object built. Rows whose name is
-# in MALLOCS_AT_MOST_BASELINE also need at most the baseline's mallocs per object to be met.
+# services once, about 690 requests each; per-op figures are per request, and the injector builds
+# one object per request. Rows whose name is in MALLOCS_AT_MOST_BASELINE also need at most the
+# baseline's mallocs per request to be met: both sides build the same objects. Against Swinject's
+# default `.graph` scope, which builds one instance of each type per top-level resolve (59 objects
+# for a service's 690 requests), BASELINE_BUILDS gives the objects the baseline builds, and the
+# row needs at most the baseline's mallocs per object built.
 GRAPH_OBJECTS = {100: 69_050, 500: 345_250, 1_000: 690_500}
+BASELINE_BUILDS = {f"graph.injector.factory.{services}": services * 59 for services in GRAPH_OBJECTS}
 for services, objects in GRAPH_OBJECTS.items():
     RATIO_ROWS += [
         (f"graph.injector.factory.{services}", "baseline-Swinject-by-hand", 0.5, objects,
@@ -99,8 +104,7 @@ RATIO_ROWS += [
      "100 services, the same objects built: Injection.factory closures that get / Swinject by hand, "
      "every type .transient"),
 ]
-MALLOCS_AT_MOST_BASELINE = {f"graph.injector.factory.{services}" for services in GRAPH_OBJECTS}
-MALLOCS_AT_MOST_BASELINE.add("graph.transient.injector.factory.100")
+MALLOCS_AT_MOST_BASELINE = {"graph.transient.injector.factory.100"}
 MALLOCS_AT_MOST_BASELINE |= {f"graph.autoregister.{services}" for services in GRAPH_OBJECTS}
 # Registration of the graph's 72 shared types plus N services; per-op figures are per registration.
 for services in (100, 1_000):
@@ -219,8 +223,16 @@ def main():
             base_mallocs = median_of(results, f"{row} {baseline}", "mallocCountTotal")
             if ours_mallocs is not None and base_mallocs is not None:
                 ours_text += f" ({format_count(ours_mallocs / per_op)} mallocs/op)"
-                base_text += f" ({format_count(base_mallocs / per_op)} mallocs/op)"
-                if row in MALLOCS_AT_MOST_BASELINE and ours_mallocs > base_mallocs:
+                base_text += f" ({format_count(base_mallocs / per_op)} mallocs/op"
+                if row in BASELINE_BUILDS:
+                    built = BASELINE_BUILDS[row]
+                    base_text += f", {format_count(base_mallocs / built)} per object it builds"
+                base_text += ")"
+                if row in BASELINE_BUILDS:
+                    more = ours_mallocs / per_op > base_mallocs / built
+                else:
+                    more = row in MALLOCS_AT_MOST_BASELINE and ours_mallocs > base_mallocs
+                if more:
                     met = "NO (mallocs)" if met == "yes" else "NO (time, mallocs)"
         rows.append((row, ours_text, f"{baseline.removeprefix('baseline-')}: {base_text}",
                      f"{ratio:.3f}", spread_text, f"{alone:.3f}", f"≤ {target:g}", met))
