@@ -30,7 +30,7 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     dependencies: [
-        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/Swinject/Swinject", .upToNextMinor(from: "2.10.0")),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -96,6 +96,7 @@ let package = Package(
             name: "SwinjectInjectionTests",
             dependencies: [
                 "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectAutoregistration", "SwinjectKitTesting",
+                "SwinjectKitSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 extension Injector {
     /// Registers how to provide `type` (optionally under `name`).
@@ -84,52 +85,40 @@ extension Injector {
         site: CallSite
     ) throws(InjectionError) {
         let key = RegistryKey(Service.self, name: name)
-        let container = swinject.container
-        let outcome:
-            (duplicate: Bool, installForwarder: Bool, replacesContainerKey: Bool, lock: SwinjectContainerLock.Handle?) =
-                registry.withState { state in
-                    let isContainerKey = state.containerKeys.contains(key)
-                    if !replacing && (isContainerKey || state.registrations[key] != nil) {
-                        return (true, false, false, nil)
-                    }
-                    Registry.State.setRegistration(registration, for: key, in: &state)
-                    let newlyForwarded = state.forwarded.insert(key).inserted
-                    guard newlyForwarded || isContainerKey else { return (false, false, false, nil) }
-                    // A key registered through Swinject's API implies the container was handed out.
-                    guard state.isContainerShared else {
-                        state.pendingForwarders.append((key, Service.self))
-                        return (false, false, false, nil)
-                    }
-                    if state.swinjectLock == nil {
-                        state.swinjectLock = .some(SwinjectContainerLock.find(in: container))
-                    }
-                    return (false, true, isContainerKey, state.swinjectLock ?? nil)
+        let outcome: (duplicate: Bool, installForwarder: Bool, replacesContainerKey: Bool) =
+            registry.withState { state in
+                let isContainerKey = state.containerKeys.contains(key)
+                if !replacing && (isContainerKey || state.registrations[key] != nil) {
+                    return (true, false, false)
                 }
+                Registry.State.setRegistration(registration, for: key, in: &state)
+                let newlyForwarded = state.forwarded.insert(key).inserted
+                guard newlyForwarded || isContainerKey else { return (false, false, false) }
+                // A key registered through Swinject's API implies the container was handed out.
+                guard state.isContainerShared else {
+                    state.pendingForwarders.append((key, Service.self))
+                    return (false, false, false)
+                }
+                return (false, true, isContainerKey)
+            }
         if outcome.duplicate {
             throw InjectionError(.alreadyRegistered, type, name: name, injector: self, site: site)
         }
         if outcome.installForwarder {
-            installForwarder(
-                Service.self, key: key, replacesContainerKey: outcome.replacesContainerKey, lock: outcome.lock)
+            installForwarder(Service.self, key: key, replacesContainerKey: outcome.replacesContainerKey)
         }
     }
 
-    /// Installs `type`'s forwarder under Swinject's lock, taken directly when its layout is known and
-    /// otherwise through a resolve.
-    func installForwarder<Service>(
-        _ type: Service.Type, key: RegistryKey, replacesContainerKey: Bool, lock: SwinjectContainerLock.Handle?
-    ) {
+    /// Installs `type`'s forwarder under Swinject's lock (``SwinjectContainerLock``), so Swinject's
+    /// resolvers never read the entry while `inObjectScope` still configures it.
+    func installForwarder<Service>(_ type: Service.Type, key: RegistryKey, replacesContainerKey: Bool) {
         // The observer recognizes the forwarder by this thread's install (see `ForwarderInstall`).
         let install = ForwarderInstall.current
         let outer = (install.key, install.replacesContainerKey)
         install.key = key
         install.replacesContainerKey = replacesContainerKey
         defer { (install.key, install.replacesContainerKey) = outer }
-        if let lock {
-            lock.withLock { installForwarder(Service.self, name: key.name) }
-        } else {
-            withSwinjectLock { installForwarder(Service.self, name: key.name) }
-        }
+        SwinjectContainerLock.withLock(of: swinject.container) { installForwarder(Service.self, name: key.name) }
     }
 
     /// Registers a Swinject entry for `type` that calls back into the registry, so Swinject factories

@@ -61,14 +61,6 @@ public final class Injector: Sendable {
         let registry = Registry()
         // The parent's container becomes reachable through the child's: it is handed out here.
         let container = parent.map { Container(parent: $0.container) } ?? Container()
-        // Registered under a service-key option, so tools that list a container's services
-        // (verify(), dependency graphs, `hasAnyRegistration`) do not see this internal entry.
-        let locked: ((any Resolver, SwinjectLockWork)) -> Any = { arguments in
-            arguments.1.run()
-            return SwinjectLockToken()
-        }
-        container._register(SwinjectLockToken.self, factory: locked, option: SwinjectLockTokenOption())
-            .inObjectScope(.transient)
         // Every change to the containers happens here, before the injector is shared: the attachment
         // owner (the property store, the manifest and other per-container state attach through it
         // later, as observers, never with `addBehavior`) and the registry's observer.
@@ -114,18 +106,13 @@ public final class Injector: Sendable {
     private func shareContainerSlowly() {
         registry.sharingLock.withLock {
             guard !registry.containerShared.load(ordering: .acquiring) else { return }
-            let container = swinject.container
-            let (pending, lock) = registry.withState { state in
+            let pending = registry.withState { state in
                 state.isContainerShared = true
-                let pending = state.pendingForwarders
-                state.pendingForwarders = []
-                if !pending.isEmpty && state.swinjectLock == nil {
-                    state.swinjectLock = .some(SwinjectContainerLock.find(in: container))
-                }
-                return (pending, state.swinjectLock ?? nil)
+                defer { state.pendingForwarders = [] }
+                return state.pendingForwarders
             }
             for forwarder in pending {
-                installForwarder(forwarder.type, key: forwarder.key, replacesContainerKey: false, lock: lock)
+                installForwarder(forwarder.type, key: forwarder.key, replacesContainerKey: false)
             }
             registry.containerShared.store(true, ordering: .releasing)
         }
@@ -136,23 +123,5 @@ public final class Injector: Sendable {
     /// The child's container is a Swinject child container of this one.
     public func makeChild(label: String? = nil, allowsRewrite: Bool = false) -> Injector {
         Injector(label: label ?? self.label.map { "\($0).child" }, allowsRewrite: allowsRewrite, parent: self)
-    }
-
-    /// Runs `body` while holding the recursive lock Swinject's synchronized resolver takes for every
-    /// resolve, by running it inside a resolution of an internal registration. Registering on the
-    /// container under it keeps Swinject's resolvers from reading a `ServiceEntry` while it is still
-    /// being configured (`inObjectScope`). `body` must not wait for ``CreationLock``.
-    func withSwinjectLock(_ body: () -> Void) {
-        withoutActuallyEscaping(body) { body in
-            let work = SwinjectLockWork(body)
-            if let resolver = swinject.resolver as? Container {
-                let _: SwinjectLockToken? = resolver._resolve(name: nil, option: SwinjectLockTokenOption()) {
-                    (factory: ((any Resolver, SwinjectLockWork)) -> Any) in factory((resolver, work))
-                }
-            }
-            // The token registration is gone (`container.removeAll()`): run unlocked, as Swinject's own
-            // `register` does.
-            if !work.didRun { body() }
-        }
     }
 }

@@ -5,35 +5,45 @@ import Synchronization
 /// registration manifest, an injector's registry. One object per container, found by the
 /// container's identity, living exactly as long as the container.
 ///
-/// The container owns an ``AttachmentOwner`` behavior; when the container is deallocated the
-/// owner's `deinit` removes the entry, so an entry never outlives the container whose address
-/// keys it and lookups need no weak references.
+/// Attaching registers one internal entry on the container (under a service-key option, which
+/// Swinject's `register` stores under its own registration lock, so it is safe while other
+/// threads register): its factory holds an ``AttachmentSentinel`` whose `deinit` removes the
+/// attachments when the container is freed, so an entry never outlives the container whose
+/// address keys it and lookups need no weak references. No behavior is added: Swinject reads a
+/// plain container's behaviors without a lock while it registers, so adding one then would race.
 ///
-/// Adding the owner is the only change made to a container, once, on first use. An `Injector`
-/// installs it when it creates its containers, so nothing mutates those containers while other
-/// threads register or resolve. Observers added later (``addObserver(_:)``) receive registrations
-/// through the owner instead of through new behaviors.
+/// Observers of later registrations (``addObserver(_:)``) do need a behavior; the first one adds
+/// it, so call it while configuring the container, before other threads register on it.
 ///
-/// Swinject calls the owner on every registration, so the observers are read without the lock:
+/// Swinject calls that behavior on every registration, so the observers are read without the lock:
 /// they form a chain of ``ObserverNode``s that only grows at its end, each link published through
 /// an atomic address, and every node stays alive as long as the attachments, so a reader walks
-/// the chain without retaining anything. A container nothing observes pays one atomic load.
+/// the chain without retaining anything.
 package final class ContainerAttachments: Sendable {
     private struct State {
         var values: [ObjectIdentifier: any Sendable] = [:]
         /// The address of the last ``ObserverNode``, or 0 while nothing observes.
         var lastObserver: UInt = 0
+        /// Whether the registration forwarder behavior was added to the container.
+        var forwards = false
+        /// Whether the sentinel registration is gone while the container lives (`removeAll()`).
+        var sentinelLost = false
     }
 
     private static let table = LockedValue<[ObjectIdentifier: ContainerAttachments]>([:])
 
     private let state = LockedValue(State())
+    /// The container, for telling a freed container from `removeAll()` and for adding the
+    /// forwarder behavior.
+    nonisolated(unsafe) private weak var container: Container?
     /// The address of the first ``ObserverNode``, or 0 while nothing observes. An integer, since
     /// a pointer is not `Sendable`. Each node is retained once when linked and released in
     /// `deinit`, so every node a reader can reach lives as long as the attachments.
     private let firstObserver = Atomic<UInt>(0)
 
-    private init() {}
+    private init(container: Container) {
+        self.container = container
+    }
 
     deinit {
         // No other thread can reach the attachments any more.
@@ -48,17 +58,25 @@ package final class ContainerAttachments: Sendable {
     /// The attachments of `container`, created (and the owner behavior added) on first use.
     package static func of(_ container: Container) -> ContainerAttachments {
         let id = ObjectIdentifier(container)
-        if let existing = table.withLock({ $0[id] }) { return existing }
-        let created = ContainerAttachments()
+        if let existing = table.withLock({ $0[id] }) {
+            if existing.state.withLock({ $0.sentinelLost }) { existing.registerSentinel(on: container) }
+            return existing
+        }
+        let created = ContainerAttachments(container: container)
         let winner = table.withLock { table -> ContainerAttachments in
             if let existing = table[id] { return existing }
             table[id] = created
             return created
         }
-        if winner === created {
-            container.addBehavior(AttachmentOwner(id: id, attachments: created))
-        }
+        if winner === created { created.registerSentinel(on: container) }
         return winner
+    }
+
+    private func registerSentinel(on container: Container) {
+        let sentinel = AttachmentSentinel(id: ObjectIdentifier(container), attachments: self)
+        state.withLock { $0.sentinelLost = false }
+        let factory: (any Resolver) -> Any = { _ in sentinel }
+        container._register(AttachmentSentinel.self, factory: factory, option: AttachmentSentinel.Option())
     }
 
     /// The attachments of `container` if something was attached to it; never adds the owner.
@@ -88,6 +106,11 @@ package final class ContainerAttachments: Sendable {
     /// observers added before it.
     package func addObserver(_ observer: any Behavior & AnyObject & Sendable) {
         let address = UInt(bitPattern: Unmanaged.passRetained(ObserverNode(observer)).toOpaque())
+        let addsForwarder = state.withLock { state in
+            defer { state.forwards = true }
+            return !state.forwards
+        }
+        if addsForwarder { container?.addBehavior(RegistrationForwarder(attachments: self)) }
         state.withLock { state in
             // Linked under the lock, so racing additions each extend the chain's current end.
             if let last = UnsafeRawPointer(bitPattern: state.lastObserver) {
@@ -114,6 +137,17 @@ package final class ContainerAttachments: Sendable {
         }
     }
 
+    /// The sentinel registration was released: the container is being freed, or it lives on
+    /// after `removeAll()` and gets a new sentinel on its next ``of(_:)``.
+    fileprivate func sentinelReleased(id: ObjectIdentifier) {
+        if container != nil {
+            state.withLock { $0.sentinelLost = true }
+            return
+        }
+        Self.remove(id, ifSameAs: self)
+        ContainerIdentity.containerWillBeFreed()
+    }
+
     fileprivate static func remove(_ id: ObjectIdentifier, ifSameAs attachments: ContainerAttachments) {
         table.withLock { table in
             if table[id] === attachments { table[id] = nil }
@@ -132,13 +166,34 @@ private final class ObserverNode: Sendable {
     }
 }
 
-/// The behavior through which a container owns its ``ContainerAttachments``.
-private final class AttachmentOwner: Behavior {
+/// The object whose lifetime is the container's: the factory of an internal registration holds
+/// it, so it is released when the container's registrations are.
+final class AttachmentSentinel: Sendable {
+    /// The key option that keeps the internal registration out of every registration listing.
+    struct Option: ServiceKeyOption {
+        func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is Option }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(Option.self)) }
+        var description: String { "SwinjectKit attachments" }
+    }
+
     let id: ObjectIdentifier
     let attachments: ContainerAttachments
 
     init(id: ObjectIdentifier, attachments: ContainerAttachments) {
         self.id = id
+        self.attachments = attachments
+    }
+
+    deinit {
+        attachments.sentinelReleased(id: id)
+    }
+}
+
+/// The behavior that hands a container's registrations to its attachments' observers.
+private final class RegistrationForwarder: Behavior {
+    let attachments: ContainerAttachments
+
+    init(attachments: ContainerAttachments) {
         self.attachments = attachments
     }
 
@@ -149,10 +204,5 @@ private final class AttachmentOwner: Behavior {
         withName name: String?
     ) {
         attachments.forward(container, type: type, entry: entry, name: name)
-    }
-
-    deinit {
-        ContainerAttachments.remove(id, ifSameAs: attachments)
-        ContainerIdentity.containerWillBeFreed()
     }
 }

@@ -108,7 +108,8 @@ enum RegistrationTracking {
             if let attachments = ContainerAttachments.existing(for: member) {
                 return start(with: attachments, container: member).snapshot(of: member).manifest
             }
-            return TrackedRegistrations.manifest(importing: RegistrationSnapshot.registrations(of: member))
+            return TrackedRegistrations.manifest(
+                importing: SwinjectRegistrationTable.registrations(of: member)?.filter { !$0.hasOption })
         }
         return layers.count == 1 ? layers[0] : Manifest(merging: Array(layers))
     }
@@ -127,7 +128,7 @@ enum RegistrationTracking {
                 let snapshot = tracked.snapshot(of: member)
                 layers.append(snapshot.manifest)
                 isComplete = isComplete && snapshot.isComplete
-            } else if !SynchronizedView.isSynchronizedView(member) {
+            } else if !ContainerLineage.isSynchronizedView(member) {
                 // A `synchronize()` view holds no registrations of its own.
                 isComplete = false
             }
@@ -138,7 +139,7 @@ enum RegistrationTracking {
 }
 
 extension ManifestRecord {
-    init(_ registration: RegistrationSnapshot.Registration) {
+    init(_ registration: SwinjectRegistration) {
         self.init(
             serviceType: registration.serviceType, name: registration.name,
             argumentsType: registration.argumentsType, entry: registration.entry, autoregistration: nil)

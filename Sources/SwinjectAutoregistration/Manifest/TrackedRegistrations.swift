@@ -7,7 +7,7 @@ import SwinjectKitSupport
 /// `dependencyGraph()`, an error message), so registering only appends to a log under the lock,
 /// and the manifest (its key table, dependency pool and targets) is built from the log when
 /// someone reads it, then kept and extended by later reads. Registrations made before tracking
-/// started are read from Swinject (``RegistrationSnapshot``, which needs `Mirror` and the runtime's
+/// started are read from Swinject (``SwinjectRegistrationTable``, which needs `Mirror` and the runtime's
 /// conformance look-ups) on that first read too, not when tracking starts; they go first, since
 /// they are older than every logged one.
 final class TrackedRegistrations: Sendable {
@@ -60,9 +60,9 @@ final class TrackedRegistrations: Sendable {
     /// started, under Swinject's lock and outside this one (the observer runs after Swinject
     /// released its lock, so the two locks are never held together).
     func snapshot(of container: Container) -> (manifest: Manifest, isComplete: Bool) {
-        var imported: [RegistrationSnapshot.Registration]?? = nil
+        var imported: [SwinjectRegistration]?? = nil
         if state.withLock({ $0.needsImport }) {
-            imported = .some(RegistrationSnapshot.registrations(of: container))
+            imported = .some(SwinjectRegistrationTable.registrations(of: container)?.filter { !$0.hasOption })
         }
         return state.withLock { state in
             // The flag only goes from true to false, so a thread that finds it set read it set
@@ -77,7 +77,7 @@ final class TrackedRegistrations: Sendable {
     }
 
     /// The manifest of `registrations` alone, read from a container that is not tracked.
-    static func manifest(importing registrations: [RegistrationSnapshot.Registration]?) -> Manifest {
+    static func manifest(importing registrations: [SwinjectRegistration]?) -> Manifest {
         var manifest = Manifest()
         for registration in registrations ?? [] {
             manifest.recordIfAbsent(ManifestRecord(registration))
@@ -89,7 +89,7 @@ final class TrackedRegistrations: Sendable {
 extension TrackedRegistrations.State {
     /// Starts the manifest with the imported registrations whose keys the log does not hold: a
     /// logged registration is never older than the imported one of the same key.
-    fileprivate mutating func importFirst(_ registrations: [RegistrationSnapshot.Registration]?) {
+    fileprivate mutating func importFirst(_ registrations: [SwinjectRegistration]?) {
         guard let registrations else {
             isComplete = false
             return

@@ -28,13 +28,9 @@ extension ServiceEntry {
         }
     }
 
-    /// The container the entry was registered on. Swinject keeps it in an internal weak property;
-    /// `Mirror` reads it, as `ContainerLineage` reads a container's parent.
+    /// The container the entry was registered on (``SwinjectEntryFields``).
     private static func owner(of entry: ServiceEntry) -> Container? {
-        for child in Mirror(reflecting: entry).children where child.label == "container" {
-            return child.value as? Container
-        }
-        return nil
+        SwinjectEntryFields.container(of: entry)
     }
 }
 

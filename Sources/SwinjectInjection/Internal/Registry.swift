@@ -18,9 +18,6 @@ final class Registry: @unchecked Sendable {
         fileprivate(set) var containerKeys: Set<RegistryKey> = []
         /// Keys whose forwarding Swinject registration is installed.
         var forwarded: Set<RegistryKey> = []
-        /// Swinject's lock of the injector's container, looked up on the first registration that
-        /// installs a forwarder: `.some(nil)` when Swinject's layout is not the known one.
-        var swinjectLock: SwinjectContainerLock.Handle?? = nil
         /// Forwarders registered before the container was first handed out, not installed yet: until
         /// then nothing but the injector holds the container, so no Swinject resolve can ask for them.
         var pendingForwarders: [(key: RegistryKey, type: Any.Type)] = []

@@ -57,9 +57,9 @@ enum PropertyDryRun {
 
     /// Resolves every registration of `container` made without runtime arguments, once.
     ///
-    /// Swinject has no public list of registrations; the list is read with `Mirror` from its
-    /// `services` table. If Swinject's layout changes, nothing is found and the dry run resolves
-    /// nothing; declared keys and reads already made are still checked.
+    /// Swinject has no public list of registrations; the list comes from
+    /// ``SwinjectRegistrationTable``. On an unknown Swinject layout nothing is found and the dry run
+    /// resolves nothing; declared keys and reads already made are still checked.
     static func resolveAll(in container: Container) {
         for (serviceType, name) in registrations(of: container) {
             let thrown = $isActive.withValue(true) {
@@ -77,34 +77,10 @@ enum PropertyDryRun {
     }
 
     private static func registrations(of container: Container) -> [(Any.Type, String?)] {
-        guard let services = child("services", of: container),
-            let dictionary = child("internalDictionary", of: services)
-        else { return [] }
-        var result: [(Any.Type, String?)] = []
-        for pair in Mirror(reflecting: dictionary).children {
-            let parts = Mirror(reflecting: pair.value).children.map(\.value)
-            guard parts.count == 2 else { continue }
-            var serviceType: Any.Type?
-            var argumentsType: Any.Type?
-            var name: String?
-            for field in Mirror(reflecting: parts[0]).children {
-                switch field.label {
-                case "serviceType": serviceType = field.value as? Any.Type
-                case "argumentsType": argumentsType = field.value as? Any.Type
-                case "name": name = field.value as? String
-                default: break
-                }
-            }
-            // A factory that takes only the resolver has `(Resolver)` as its arguments type.
-            guard let serviceType, let argumentsType, argumentsType == ((any Resolver).self as Any.Type) else {
-                continue
-            }
-            result.append((serviceType, name))
-        }
-        return result.sorted { String(reflecting: $0.0) + ($0.1 ?? "") < String(reflecting: $1.0) + ($1.1 ?? "") }
-    }
-
-    private static func child(_ label: String, of subject: Any) -> Any? {
-        Mirror(reflecting: subject).children.first { $0.label == label }?.value
+        // A factory that takes only the resolver has `(Resolver)` as its arguments type.
+        let found = (SwinjectRegistrationTable.registrations(of: container) ?? [])
+            .filter { !$0.hasOption && $0.takesOnlyResolver }
+            .map { ($0.serviceType, $0.name) }
+        return found.sorted { String(reflecting: $0.0) + ($0.1 ?? "") < String(reflecting: $1.0) + ($1.1 ?? "") }
     }
 }

@@ -46,9 +46,9 @@ extension PropertyReloader {
                 state.retired = swapped.old
                 return state.version
             }
-            // After the swap: an instance built between the swap and the discard already has the
-            // new values; one discarded before the swap could be built again from the old ones.
-            let discarded = keys.isEmpty ? [] : target.container?.discardInstances(readingAnyOf: Set(keys)) ?? []
+            // After the swap: an instance built between the swap and the mark already has the new
+            // values, and one whose build the swap overlapped is checked when its factory ends.
+            let discarded = keys.isEmpty ? [] : target.container?.markInstancesStale(readingAnyOf: Set(keys)) ?? []
             var event = PropertyReloadEvent(
                 version: version, trigger: trigger, changes: changes(keys, from: swapped.old, to: swapped.new),
                 error: nil)

@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 extension Container {
     /// Which registration read which property key, the keys set but never read, and the keys
@@ -55,6 +56,6 @@ extension Container {
             if !entry.isSet { unset.append(entry) }
         }
         return PropertyUsage(
-            keys: keys, unreadKeys: unread, unsetKeys: unset, isTracking: ServiceEntrySlots.isAvailable)
+            keys: keys, unreadKeys: unread, unsetKeys: unset, isTracking: SwinjectEntryFields.isAvailable)
     }
 }

@@ -1,24 +1,36 @@
 import Swinject
 import SwinjectKitSupport
+import Synchronization
 
-/// The instance storage of one tracked registration: it wraps the storage Swinject would have
-/// made for the entry's scope, marks the start and end of each factory run on the calling
-/// thread's ``UsageFrames``, and keeps what the registration's factory read.
+/// The instance storage of one tracked registration, the one hook SwinjectKit has into
+/// Swinject's resolution (``SwinjectEntryFields``): it wraps the storage Swinject would have made
+/// for the entry's scope, drops a kept instance a reload made stale, marks the start and end of
+/// each factory run on the calling thread's ``UsageFrames``, and keeps what the factory read.
 ///
 /// Swinject asks `instance(inGraph:)` once before running the factory (nil: the factory runs)
-/// and once right after it. So: a call while this storage is the innermost running frame ends
-/// that run; any other call is a request for this registration, which the innermost running
-/// frame (if any) records as a dependency, and which starts a run when no instance is kept.
+/// and once right after it, on the resolving thread. So: a call while this storage is the
+/// innermost running frame ends that run; any other call is a request for this registration,
+/// which the innermost running frame (if any) records as a dependency, which drops a stale kept
+/// instance, and which starts a run when no instance is kept.
 ///
-/// Swinject calls these methods under its lock for a synchronized container, and from one
-/// thread otherwise; discarding takes the same lock (``Swinject/Container/discardInstances(readingAnyOf:)``).
-/// The usage record is read from any thread, so it sits behind its own lock.
+/// A reload never touches the storage: it marks it stale (``markStale(atGeneration:)``) from its
+/// own thread, and the resolving thread drops the instance on its next request. The kept
+/// instance and the wrapped storage are touched only by the thread that resolves (or under
+/// Swinject's lock for a synchronized container), as Swinject's own storages are; the usage
+/// record and the stale mark are read from any thread, behind a lock and an atomic.
 final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     /// The registration as the report names it.
     let registration: PropertyUsage.Registration
+    unowned let registry: UsageRegistry
     private weak var entry: AnyObject?
     /// The storage of the entry's scope, made on first use (the scope is set after registering).
-    @exclusivity(unchecked) private var inner: (any InstanceStorage)?
+    private var inner: (any InstanceStorage)?
+    /// The registry generation at which the run that built the kept instance started.
+    private var keptFrom = 0
+    /// The registry generation of the last reload that made this registration stale; 0: never.
+    private let staleAt = Atomic<Int>(0)
+    /// Whether the scope keeps instances across resolves (not graph or transient).
+    private let keepsInstances = Atomic<Bool>(false)
     private let usage = LockedValue(Usage())
 
     struct Usage {
@@ -31,16 +43,25 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         var runs = 0
     }
 
-    init(registration: PropertyUsage.Registration, entry: AnyObject, wrapping existing: (any InstanceStorage)?) {
+    init(
+        registration: PropertyUsage.Registration, registry: UsageRegistry, entry: AnyObject,
+        wrapping existing: (any InstanceStorage)?
+    ) {
         self.registration = registration
+        self.registry = registry
         self.entry = entry
-        inner = existing
+        if let existing { adopt(existing) }
+    }
+
+    private func adopt(_ storage: any InstanceStorage) {
+        inner = storage
+        keepsInstances.store(!(storage is GraphStorage || storage is TransientStorage), ordering: .relaxed)
     }
 
     private var storage: any InstanceStorage {
         if let inner { return inner }
-        let made = entry.flatMap(ServiceEntrySlots.scope(of:))?.makeStorage() ?? PermanentStorage()
-        inner = made
+        let made = entry.flatMap(SwinjectEntryFields.scope(of:))?.makeStorage() ?? PermanentStorage()
+        adopt(made)
         return made
     }
 
@@ -60,8 +81,13 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
             return storage.instance(inGraph: graph)
         }
         frames.noteDependency(self)
-        let kept = storage.instance(inGraph: graph)
-        if kept == nil { frames.start(self) }
+        let current = storage
+        var kept = current.instance(inGraph: graph)
+        if kept != nil, staleAt.load(ordering: .acquiring) > keptFrom, keepsInstances.load(ordering: .relaxed) {
+            current.instance = nil
+            kept = nil
+        }
+        if kept == nil { frames.start(self, generation: registry.generation.load(ordering: .acquiring)) }
         return kept
     }
 
@@ -73,23 +99,48 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         storage.setInstance(instance, inGraph: graph)
     }
 
-    /// Keeps what one finished run of the factory read and resolved.
-    func merge(keys: [String: PropertyUsage.ReadSite], dependencies: Set<ObjectIdentifier>) {
+    /// Keeps what one finished run of the factory read and resolved. A run that a reload
+    /// overlapped is stale at once when it read a key that reload changed, or resolved a
+    /// registration that reload made stale.
+    func finishRun(keys: [String: PropertyUsage.ReadSite], dependencies: Set<ObjectIdentifier>, startedAt: Int) {
         usage.withLock { usage in
             for (key, site) in keys where usage.keys[key] == nil { usage.keys[key] = site }
             usage.dependencies.formUnion(dependencies)
             usage.runs += 1
         }
+        keptFrom = startedAt
+        let now = registry.generation.load(ordering: .acquiring)
+        guard now > startedAt else { return }
+        guard let changed = registry.keysChanged(after: startedAt) else {
+            markStale(atGeneration: now)
+            return
+        }
+        let overlap = PropertyKeyOverlap(changed: changed)
+        let readChanged = !overlap.isEmpty && keys.keys.contains(where: overlap.affects)
+        let dependencyStale = registry.storages.contains {
+            dependencies.contains(ObjectIdentifier($0)) && $0.staleAt.load(ordering: .acquiring) > startedAt
+        }
+        if readChanged || dependencyStale { markStale(atGeneration: now) }
+    }
+
+    /// Makes the kept instance stale as of `generation`; called from any thread.
+    func markStale(atGeneration generation: Int) {
+        var current = staleAt.load(ordering: .relaxed)
+        while current < generation {
+            let (exchanged, original) = staleAt.compareExchange(
+                expected: current, desired: generation, ordering: .acquiringAndReleasing)
+            if exchanged { return }
+            current = original
+        }
+    }
+
+    /// Whether this registration's scope keeps instances and its factory ran, so marking it
+    /// stale rebuilds something.
+    var rebuildsWhenStale: Bool {
+        keepsInstances.load(ordering: .relaxed) && usage.withLock { $0.runs > 0 }
     }
 
     var recorded: Usage {
         usage.withLock { $0 }
-    }
-
-    /// Drops the kept instance; whether there was one. Call holding Swinject's lock.
-    func discardInstance() -> Bool {
-        guard let inner, inner.instance != nil else { return false }
-        inner.instance = nil
-        return true
     }
 }

@@ -11,11 +11,14 @@ import SwinjectKitSupport
 final class UsageFrames {
     private final class Frame {
         let storage: TrackedStorage
+        /// The registry generation when the run started.
+        let generation: Int
         @exclusivity(unchecked) var keys: [String: PropertyUsage.ReadSite] = [:]
         @exclusivity(unchecked) var dependencies: Set<ObjectIdentifier> = []
 
-        init(storage: TrackedStorage) {
+        init(storage: TrackedStorage, generation: Int) {
             self.storage = storage
+            self.generation = generation
         }
     }
 
@@ -35,14 +38,14 @@ final class UsageFrames {
     }
 
     /// Starts a run of `storage`'s factory.
-    func start(_ storage: TrackedStorage) {
-        frames.append(Frame(storage: storage))
+    func start(_ storage: TrackedStorage, generation: Int) {
+        frames.append(Frame(storage: storage, generation: generation))
     }
 
     /// Ends the innermost run, which is `storage`'s, keeping what it read.
     func finish(_ storage: TrackedStorage) {
         let frame = frames.removeLast()
-        storage.merge(keys: frame.keys, dependencies: frame.dependencies)
+        storage.finishRun(keys: frame.keys, dependencies: frame.dependencies, startedAt: frame.generation)
     }
 
     /// Ends the innermost run without keeping it.

@@ -1,15 +1,21 @@
 import Swinject
 import SwinjectKitSupport
+import Synchronization
 
-/// The tracked registrations of one container and the reads made outside any tracked factory,
-/// kept in the container's ``ContainerAttachments``.
+/// The tracked registrations of one container, the reads made outside any tracked factory, and
+/// the log of reloads that changed keys, kept in the container's ``ContainerAttachments``.
 ///
 /// Tracking starts on a container when a loader is applied to it (and when its usage or its
-/// property check is asked for). Registrations made before that are imported once from
-/// Swinject's table; later ones arrive through an observer of the attachments' owner behavior.
-/// Each gets a ``TrackedStorage`` in its entry's storage slot (``ServiceEntrySlots``). The
-/// registry keeps every storage it installed alive as long as the container, so dependencies
-/// can be kept as identities.
+/// property check is asked for). Starting wraps the storage of every registration the container
+/// holds (``SwinjectRegistrationTable``, read under Swinject's registration lock, the slots written
+/// under its resolution lock) and adds one behavior that wraps each later registration. Swinject
+/// reads a plain container's behaviors without a lock while it registers, so the first loader is
+/// applied while configuring, as Swinject asks of `addBehavior`; a `register` on another thread
+/// at that moment is the one race left, and it is Swinject's list, not a registration, it touches.
+///
+/// Each registration gets a ``TrackedStorage`` in its entry's storage slot
+/// (``SwinjectEntryFields``). The registry keeps every storage it installed alive as long as the
+/// container, so dependencies can be kept as identities.
 final class UsageRegistry: Sendable {
     private struct State {
         var storages: [ObjectIdentifier: TrackedStorage] = [:]
@@ -17,13 +23,20 @@ final class UsageRegistry: Sendable {
         var order: [TrackedStorage] = []
         var outsideReads: [String: PropertyUsage.ReadSite] = [:]
         var descendants: [WeakRegistry] = []
+        /// The keys each recent reload changed, by this registry's generation (oldest first).
+        var changes: [(generation: Int, keys: Set<String>)] = []
     }
 
     private struct WeakRegistry: @unchecked Sendable {
         weak var registry: UsageRegistry?
     }
 
+    /// How many reloads the change log remembers; a factory run that spans more is stale.
+    static let changeLogLength = 64
+
     private let state = LockedValue(State())
+    /// The number of reloads that changed keys visible here; a run records it when it starts.
+    let generation = Atomic<Int>(0)
 
     /// The registry of `container`, starting tracking on first use.
     @discardableResult
@@ -36,9 +49,9 @@ final class UsageRegistry: Sendable {
             return UsageRegistry()
         }
         guard created else { return registry }
-        attachments.addObserver(UsageObserver(registry: registry))
-        for registration in ServiceTable.registrations(of: container) {
-            registry.track(registration.serviceType, name: registration.name, entry: registration.entry)
+        SwinjectContainerLock.withLock(of: container) {
+            attachments.addObserver(UsageObserver(registry: registry))
+            registry.trackRegistrations(of: container)
         }
         for ancestor in ContainerLineage.ancestry(of: container).dropFirst() {
             existing(for: ancestor)?.state.withLock { $0.descendants.append(WeakRegistry(registry: registry)) }
@@ -60,15 +73,25 @@ final class UsageRegistry: Sendable {
         return nil
     }
 
+    /// Wraps the registrations `container` holds; call holding ``SwinjectContainerLock``.
+    private func trackRegistrations(of container: Container) {
+        guard SwinjectEntryFields.isAvailable,
+            let registrations = SwinjectRegistrationTable.registrations(of: container)
+        else { return }
+        for registration in registrations where !registration.hasOption {
+            track(registration.serviceType, name: registration.name, entry: registration.entry)
+        }
+    }
+
     /// Puts a tracked storage in `entry`, once; a storage Swinject already made is wrapped, so
     /// an instance it keeps stays.
     func track(_ serviceType: Any.Type, name: String?, entry: AnyObject) {
-        guard ServiceEntrySlots.isAvailable else { return }
-        let current = ServiceEntrySlots.storage(of: entry)
+        guard SwinjectEntryFields.isAvailable else { return }
+        let current = SwinjectEntryFields.storage(of: entry)
         if current is TrackedStorage { return }
         let registration = PropertyUsage.Registration(serviceType: serviceType, name: name)
-        let storage = TrackedStorage(registration: registration, entry: entry, wrapping: current)
-        ServiceEntrySlots.setStorage(storage, of: entry)
+        let storage = TrackedStorage(registration: registration, registry: self, entry: entry, wrapping: current)
+        SwinjectEntryFields.setStorage(storage, of: entry)
         state.withLock { state in
             state.storages[ObjectIdentifier(storage)] = storage
             state.order.append(storage)
@@ -78,6 +101,30 @@ final class UsageRegistry: Sendable {
     func recordOutsideRead(_ key: String, at site: PropertyUsage.ReadSite) {
         state.withLock { state in
             if state.outsideReads[key] == nil { state.outsideReads[key] = site }
+        }
+    }
+
+    /// Records a reload that changed `keys`; returns the new generation.
+    func recordChange(_ keys: Set<String>) -> Int {
+        state.withLock { state in
+            let next = generation.load(ordering: .relaxed) + 1
+            state.changes.append((next, keys))
+            if state.changes.count > Self.changeLogLength { state.changes.removeFirst() }
+            generation.store(next, ordering: .releasing)
+            return next
+        }
+    }
+
+    /// The keys changed by reloads after `generation`, or nil when the log no longer covers
+    /// them all.
+    func keysChanged(after generation: Int) -> Set<String>? {
+        state.withLock { state in
+            guard let oldest = state.changes.first?.generation, oldest <= generation + 1 else {
+                return state.changes.isEmpty ? [] : nil
+            }
+            var keys: Set<String> = []
+            for change in state.changes where change.generation > generation { keys.formUnion(change.keys) }
+            return keys
         }
     }
 
@@ -100,7 +147,7 @@ final class UsageRegistry: Sendable {
 
     /// The registries of this container, its ancestors and every living descendant of any of
     /// them, each once: every registration whose factory may have read this container's
-    /// properties (discarding takes too many rather than too few).
+    /// properties (marking takes too many rather than too few).
     static func lineage(of container: Container) -> [UsageRegistry] {
         collect(from: ContainerLineage.ancestry(of: container).compactMap(existing(for:)))
     }

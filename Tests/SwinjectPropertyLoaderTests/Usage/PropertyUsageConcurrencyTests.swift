@@ -34,7 +34,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 5) { worker in
             for _ in 0..<iterations {
                 if worker == 0 {
-                    _ = shared.container.discardInstances(readingAnyOf: ["database.host"])
+                    _ = shared.container.markInstancesStale(readingAnyOf: ["database.host"])
                     _ = shared.container.propertyUsage
                 } else {
                     let repository = shared.resolver.resolve(Repository.self)

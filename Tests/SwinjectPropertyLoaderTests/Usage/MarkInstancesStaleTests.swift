@@ -2,7 +2,7 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-/// `discardInstances(readingAnyOf:)`, the selective discard a reload calls.
+/// `markInstancesStale(readingAnyOf:)`, the selective rebuild a reload asks for.
 @Suite struct DiscardInstancesTests {
     final class Database {
         let host: String?
@@ -42,7 +42,7 @@ import Testing
         let database = try #require(container.resolve(Database.self))
         let clock = try #require(container.resolve(Clock.self))
 
-        let discarded = container.discardInstances(readingAnyOf: ["database.host"])
+        let discarded = container.markInstancesStale(readingAnyOf: ["database.host"])
 
         #expect(discarded == [String(reflecting: Database.self)])
         #expect(container.resolve(Clock.self) === clock)
@@ -61,7 +61,7 @@ import Testing
         let handler = try #require(container.resolve(Handler.self))
         let clock = try #require(container.resolve(Clock.self))
 
-        let discarded = container.discardInstances(readingAnyOf: ["database.host"])
+        let discarded = container.markInstancesStale(readingAnyOf: ["database.host"])
 
         #expect(Set(discarded) == [String(reflecting: Database.self), String(reflecting: Handler.self)])
         let rebuilt = try #require(container.resolve(Handler.self))
@@ -76,9 +76,9 @@ import Testing
             .inObjectScope(.weak)
         let settings = try #require(container.resolve(Settings.self))
 
-        #expect(container.discardInstances(readingAnyOf: ["databases.host", "name"]).isEmpty)
+        #expect(container.markInstancesStale(readingAnyOf: ["databases.host", "name"]).isEmpty)
         #expect(container.resolve(Settings.self) === settings)
-        #expect(container.discardInstances(readingAnyOf: ["database.port"]) == [String(reflecting: Settings.self)])
+        #expect(container.markInstancesStale(readingAnyOf: ["database.port"]) == [String(reflecting: Settings.self)])
         #expect(container.resolve(Settings.self) !== settings)
     }
 
@@ -92,7 +92,7 @@ import Testing
         let resolver = container.synchronize()
         let database = try #require(resolver.resolve(Database.self, name: "primary"))
 
-        let discarded = container.discardInstances(readingAnyOf: ["database"])
+        let discarded = container.markInstancesStale(readingAnyOf: ["database"])
 
         #expect(discarded == [#"\#(String(reflecting: Database.self)) (name: "primary")"#])
         #expect(resolver.resolve(Database.self, name: "primary") !== database)
@@ -106,7 +106,7 @@ import Testing
             .inObjectScope(.container)
         let database = try #require(child.resolve(Database.self))
 
-        #expect(parent.discardInstances(readingAnyOf: ["database.host"]) == [String(reflecting: Database.self)])
+        #expect(parent.markInstancesStale(readingAnyOf: ["database.host"]) == [String(reflecting: Database.self)])
         #expect(child.resolve(Database.self) !== database)
     }
 }
