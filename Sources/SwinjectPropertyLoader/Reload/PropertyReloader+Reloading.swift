@@ -23,6 +23,16 @@ extension PropertyReloader {
                 case .failure(let error): failure = failure ?? error
                 }
             }
+            let paths = chosen.map(\.path)
+            // A rejected reload records no file as seen, so the next poll retries every changed
+            // file, also the valid ones read beside the broken one.
+            if let failure { return reject(failure, trigger: trigger, paths: paths) }
+            let swapped: (old: PropertySnapshot, new: PropertySnapshot)
+            do throws(PropertyLoaderError) {
+                swapped = try store.reload(fresh)
+            } catch {
+                return reject(error, trigger: trigger, paths: paths)
+            }
             let now = Date().timeIntervalSinceReferenceDate
             state.withLock { state in
                 for (slot, signature) in signatures {
@@ -30,14 +40,6 @@ extension PropertyReloader {
                     let racy = signature.entries.contains { now - $0.modified < Self.racyWindow }
                     if racy { state.recent.insert(slot) } else { state.recent.remove(slot) }
                 }
-            }
-            let paths = chosen.map(\.path)
-            if let failure { return reject(failure, trigger: trigger, paths: paths) }
-            let swapped: (old: PropertySnapshot, new: PropertySnapshot)
-            do throws(PropertyLoaderError) {
-                swapped = try store.reload(fresh)
-            } catch {
-                return reject(error, trigger: trigger, paths: paths)
             }
             let keys = swapped.new.changedKeys(since: swapped.old)
             let version = state.withLock { state -> Int in

@@ -1,0 +1,127 @@
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+import Synchronization
+import Testing
+
+/// A plain `Container` resolved on one thread, as the "Reloading configuration" article shows it,
+/// while the reloader's own queue applies file edits. A reload must not touch the container's
+/// resolution state or storage from its thread: it marks instances stale, and the resolving thread
+/// builds them again. Run under the thread sanitizer by `Scripts/tsan.sh`.
+@Suite struct ReloadPlainContainerTests {
+    final class Database: @unchecked Sendable {
+        let port: Int
+        init(port: Int) { self.port = port }
+    }
+
+    private static func config(port: Int) -> String { #"{"database": {"port": \#(port)}}"# }
+
+    /// Resolves `.container`-scoped `Database` in a loop until `port` is seen, at most `seconds`.
+    private static func resolve(_ container: Container, until port: Int, within seconds: Double = 5) -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last: Int?
+        while Date() < deadline {
+            last = container.resolve(Database.self)?.port
+            if last == port { return last }
+        }
+        return last
+    }
+
+    @Test(arguments: 0..<3)
+    func aPlainContainerResolvedOnOneThreadSurvivesFileEdits(round: Int) throws {
+        let folder = try makeTemporaryDirectory()
+        let file = folder.appendingPathComponent("app.json")
+        try writeAtomically(Self.config(port: 1000), to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(
+            container: container, loaders: [JsonPropertyLoader(url: file)],
+            options: .init(pollInterval: .milliseconds(2), reloadsOnHangup: false))
+        container.register(Database.self) { r in Database(port: r.property("database.port") ?? -1) }
+            .inObjectScope(.container)
+        reloader.startWatching()
+        defer { reloader.stopWatching() }
+
+        let edits = 150
+        let writerDone = Atomic<Bool>(false)
+        let writer = Thread {
+            for edit in 1...edits {
+                try? writeAtomically(Self.config(port: 1000 + edit), to: file)
+                Thread.sleep(forTimeInterval: 0.004)
+            }
+            writerDone.store(true, ordering: .releasing)
+        }
+        writer.start()
+        var resolves = 0
+        var seen = Set<Int>()
+        while !writerDone.load(ordering: .acquiring) {
+            if let port = container.resolve(Database.self)?.port { seen.insert(port) }
+            resolves += 1
+        }
+        #expect(Self.resolve(container, until: 1000 + edits) == 1000 + edits)
+        #expect(seen.count > 1, "no reload was seen in \(resolves) resolves")
+    }
+
+    @Test func anInstanceWhoseBuildAReloadOverlappedIsBuiltAgain() throws {
+        let folder = try makeTemporaryDirectory()
+        let file = folder.appendingPathComponent("app.json")
+        try writeAtomically(Self.config(port: 1), to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(container: container, loaders: [JsonPropertyLoader(url: file)])
+        let building = DispatchSemaphore(value: 0)
+        let reloaded = DispatchSemaphore(value: 0)
+        let builds = Atomic<Int>(0)
+        container.register(Database.self) { r in
+            let port: Int = r.property("database.port") ?? -1
+            if builds.add(1, ordering: .relaxed).newValue == 1 {
+                building.signal()
+                reloaded.wait()
+            }
+            return Database(port: port)
+        }
+        .inObjectScope(.container)
+        let reloader2 = UncheckedBox(reloader)
+        let thread = Thread {
+            building.wait()
+            try? writeAtomically(Self.config(port: 2), to: file)
+            _ = try? reloader2.value.reload()
+            reloaded.signal()
+        }
+        thread.start()
+        // The first build read port 1, and the reload to port 2 happened while it ran.
+        #expect(container.resolve(Database.self)?.port == 1)
+        #expect(container.resolve(Database.self)?.port == 2)
+        #expect(builds.load(ordering: .relaxed) == 2)
+    }
+
+    @Test func aValidChangeIsAppliedOnceABrokenFileOfTheSamePollIsFixed() async throws {
+        let folder = try makeTemporaryDirectory()
+        let first = folder.appendingPathComponent("first.json")
+        let second = folder.appendingPathComponent("second.json")
+        try writeAtomically(#"{"a": 1}"#, to: first)
+        try writeAtomically(#"{"b": 1}"#, to: second)
+        let container = Container()
+        let reloader = try PropertyReloader(
+            container: container, loaders: [JsonPropertyLoader(url: first), JsonPropertyLoader(url: second)],
+            options: .init(pollInterval: .milliseconds(5), reloadsOnHangup: false))
+        let events = reloader.events()
+        // Both files change before the first poll: one valid, one broken.
+        try writeAtomically(#"{"a": 2}"#, to: first)
+        try writeAtomically(#"{"b": "#, to: second)
+        reloader.startWatching()
+        defer { reloader.stopWatching() }
+        let rejected = try await firstEvent(of: events) { $0.error != nil }
+        #expect(rejected.error != nil)
+        #expect(container.property("a") == 1)
+        // Only the broken file is fixed; the valid change to the other one must now apply too.
+        try writeAtomically(#"{"b": 2}"#, to: second)
+        let applied = try await firstEvent(of: events) { $0.error == nil }
+        #expect(Set(applied.changes.map(\.key)) == ["a", "b"])
+        #expect(container.property("a") == 2)
+        #expect(container.property("b") == 2)
+    }
+}
+
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
