@@ -19,6 +19,12 @@ struct FileSignature: Sendable, Equatable {
 
     var entries: [Entry]
 
+    /// Whether this is the signature of one file (or a link to one) that is empty now.
+    var isEmptyFile: Bool {
+        guard let last = entries.last, last.inode != 0 else { return false }
+        return last.size == 0 && (entries.count == 1 || entries[0].linkTarget != nil)
+    }
+
     /// The signature of one file (or link), and of what it resolves to.
     static func file(_ path: String) -> FileSignature {
         var entries = [entry(path)]

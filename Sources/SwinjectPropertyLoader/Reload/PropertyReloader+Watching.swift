@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SwinjectKitSupport
 
 extension PropertyReloader {
@@ -61,6 +62,39 @@ extension PropertyReloader {
             paths.append(source.path)
         }
         guard !changed.isEmpty else { return }
+        settle(sources.filter { changed.contains($0.slot) }, known: known)
         _ = perform(.fileChanged(paths), only: changed)
+    }
+
+    /// Waits until the changed sources stop changing, so a file rewritten in place (truncated,
+    /// then written, as a shell redirection or `kubectl cp` does) is read whole: each
+    /// ``Options/settleInterval`` the signatures are taken again until two in a row agree, at
+    /// most ``maxSettles`` times. A file that went from non-empty to empty waits one more
+    /// interval, since a writer may be about to fill it.
+    func settle(_ changed: [ReloadSource], known: [Int: FileSignature]) {
+        let interval = options.settleInterval
+        guard interval > .zero, !changed.isEmpty else { return }
+        var previous = changed.map { $0.signature() }
+        for _ in 0..<Self.maxSettles {
+            Self.sleep(interval)
+            let next = changed.map { $0.signature() }
+            let emptied = zip(changed, next).contains { source, signature in
+                signature.isEmptyFile && !(known[source.slot]?.isEmptyFile ?? true)
+            }
+            if next == previous && !emptied { return }
+            if next == previous && emptied {
+                Self.sleep(interval)
+                if changed.map({ $0.signature() }) == next { return }
+            }
+            previous = next
+        }
+    }
+
+    /// The most settle intervals one poll waits for a file that keeps changing.
+    static let maxSettles = 10
+
+    private static func sleep(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
     }
 }

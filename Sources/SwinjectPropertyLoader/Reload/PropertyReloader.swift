@@ -44,10 +44,20 @@ public final class PropertyReloader: Sendable {
         /// reloader watches it; the previous action is restored when the last one stops.
         public var reloadsOnHangup: Bool
 
-        /// Creates options; every argument defaults as described on its property.
-        public init(pollInterval: Duration = .milliseconds(50), reloadsOnHangup: Bool = true) {
-            self.pollInterval = pollInterval
+        /// How long a changed file must stay unchanged before it is loaded, so a file rewritten
+        /// in place is never applied half-written or empty. Default 20 milliseconds; a file
+        /// that became empty waits one interval more. Zero loads at once.
+        public var settleInterval: Duration
+
+        /// Creates options; every argument defaults as described on its property. Intervals are
+        /// clamped to between 1 millisecond and 1 hour (settling: 0 to 10 seconds).
+        public init(
+            pollInterval: Duration = .milliseconds(50), reloadsOnHangup: Bool = true,
+            settleInterval: Duration = .milliseconds(20)
+        ) {
+            self.pollInterval = min(max(pollInterval, .milliseconds(1)), .seconds(3600))
             self.reloadsOnHangup = reloadsOnHangup
+            self.settleInterval = min(max(settleInterval, .zero), .seconds(10))
         }
     }
 

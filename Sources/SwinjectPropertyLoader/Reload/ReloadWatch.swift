@@ -22,8 +22,10 @@ final class ReloadWatch: @unchecked Sendable {
         interval: Duration, hangup: Bool, queue: DispatchQueue, poll: @escaping @Sendable () -> Void,
         hangup onHangup: @escaping @Sendable () -> Void
     ) {
+        // Saturating: a `Duration` of any size gives a timer between 1 ms and 1 hour.
         let (seconds, attoseconds) = interval.components
-        let nanoseconds = max(1_000_000, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        let clampedSeconds = Int(min(max(seconds, 0), 3600))
+        let nanoseconds = max(1_000_000, clampedSeconds * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
         timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(
             deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds),

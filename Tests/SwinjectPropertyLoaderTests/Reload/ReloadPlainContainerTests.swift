@@ -125,3 +125,46 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A file rewritten in place (truncated, then written) is never applied empty, and options of
+/// any size are accepted.
+@Suite struct ReloadSettlingTests {
+    @Test func aFileRewrittenInPlaceNeverLosesItsKeys() async throws {
+        let folder = try makeTemporaryDirectory()
+        let file = folder.appendingPathComponent("app.json")
+        try Data(#"{"port": 0}"#.utf8).write(to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(
+            container: container, loaders: [JsonPropertyLoader(url: file)],
+            options: .init(pollInterval: .milliseconds(2), reloadsOnHangup: false))
+        let events = reloader.events()
+        reloader.startWatching()
+        defer { reloader.stopWatching() }
+        let collected = Task {
+            var seen: [PropertyReloadEvent] = []
+            for await event in events { seen.append(event) }
+            return seen
+        }
+        for round in 1...20 {
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 0)
+            try handle.close()
+            try await Task.sleep(for: .milliseconds(5))
+            try Data(#"{"port": \#(round)}"#.utf8).write(to: file)
+            try await Task.sleep(for: .milliseconds(30))
+            #expect(container.property("port") as Int? != nil, "round \(round): the key vanished")
+        }
+        reloader.stopWatching()
+        try await Task.sleep(for: .milliseconds(50))
+        collected.cancel()
+        for event in await collected.value {
+            #expect(!event.changes.contains { $0.newValue == nil }, "a reload removed a key: \(event)")
+        }
+    }
+
+    @Test func aHugePollIntervalIsClampedInsteadOfTrapping() {
+        let options = PropertyReloader.Options(pollInterval: .seconds(Int64.max), settleInterval: .seconds(-5))
+        #expect(options.pollInterval == .seconds(3600))
+        #expect(options.settleInterval == .zero)
+    }
+}
