@@ -16,6 +16,9 @@ public struct PropertySource: Sendable, Hashable, CustomStringConvertible {
     /// Whether every value of this source is a secret, never shown in descriptions, errors or
     /// logs (a mounted secret directory, for example).
     public var isSecret: Bool
+    /// Whether the source's values are kept as written, with no placeholder resolved in them
+    /// (``PlaceholderMode/verbatim``).
+    var isVerbatim = false
 
     /// Creates a source.
     public init(
