@@ -10,7 +10,8 @@ struct GetCommand: ParsableCommand {
         abstract: "Print one property's merged value.",
         discussion: """
             A string prints as is; any other value, and a section such as `database`, as JSON. \
-            Exits with 1 and a message naming the key when no source sets it.
+            Exits with 1 and a message naming the key when no source sets it, and with 1 and a \
+            hint when the value is or holds a secret and `--show-secrets` is not given.
             """
     )
 
@@ -26,9 +27,14 @@ struct GetCommand: ParsableCommand {
             throw CommandFailure(MissingKey.message(key, layers: layers))
         }
         let masking = SecretMasking(container: container, showSecrets: options.showSecrets)
+        // A script reads what `get` prints, so a hidden secret is a failure rather than `***`.
         if masking.hides(key) {
-            FileHandle.standardError.write(
-                Data("swinjectkit: \(key) is a secret; pass --show-secrets to print it\n".utf8))
+            throw CommandFailure("swinjectkit: \(key) is a secret; pass --show-secrets to print it")
+        }
+        let members = key + "."
+        if let secret = container.propertyKeys.first(where: { $0.hasPrefix(members) && masking.hides($0) }) {
+            throw CommandFailure(
+                "swinjectkit: \(key) holds the secret \(secret); pass --show-secrets to print it")
         }
         print(masking.plain(record.value, key: key))
     }

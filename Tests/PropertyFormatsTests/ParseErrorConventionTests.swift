@@ -1,3 +1,4 @@
+import Foundation
 import PropertyFormats
 import Testing
 
@@ -38,6 +39,13 @@ struct ParseErrorDocSamples {
         (.tooManyValues, .tooManyValues, "too-many-values"),
         (.unexpectedEnd, .unexpectedEnd, "unexpected-end"),
     ]
+
+    /// `localizedDescription` is the description, not Foundation's generic text.
+    @Test func localizedDescriptionIsTheDescription() throws {
+        let error = try #require(throws: ParseError.self) { try TOMLParser.parse("port = 1\nport = 2\n") }
+        #expect(error.localizedDescription == error.description)
+        #expect(error.localizedDescription.hasPrefix("2:1: "))
+    }
 
     @Test func staticValueMatchesAThrownErrorWithExpectThrows() {
         #expect(throws: ParseError.duplicateKey) { try TOMLParser.parse("port = 1\nport = 2\n") }

@@ -60,11 +60,18 @@ struct EnvironmentAndSecretTests {
         #expect(!result.output.contains("s3cr3t"))
     }
 
-    @Test func getOfASecretPrintsTheMaskAndSaysHowToShowIt() throws {
+    /// A script reads what `get` prints, so a hidden secret fails instead of printing `***`.
+    @Test func getOfASecretFailsAndSaysHowToShowIt() throws {
         let masked = try CommandRunner.run(["get", "database.password", "--secrets", "secrets", "defaults.json"])
-        #expect(masked.status == 0)
-        #expect(masked.output == "***\n")
-        #expect(masked.errorOutput.contains("database.password is a secret; pass --show-secrets to print it"))
+        #expect(masked.status == 1)
+        #expect(masked.output.isEmpty)
+        #expect(masked.errorOutput == "swinjectkit: database.password is a secret; pass --show-secrets to print it\n")
+        let section = try CommandRunner.run(["get", "auth", "defaults.json", "--set", "auth.token=tk-99"])
+        #expect(section.status == 1)
+        #expect(section.output.isEmpty)
+        #expect(section.errorOutput.contains("auth holds the secret auth.token; pass --show-secrets to print it"))
+        let plain = try CommandRunner.run(["get", "database.host", "--secrets", "secrets", "defaults.json"])
+        #expect(plain.status == 0)
 
         let shown = try CommandRunner.run([
             "get", "database.password", "defaults.json", "--secrets", "secrets", "--show-secrets",

@@ -114,6 +114,7 @@ func fileConfig(_ text: String, name: String) throws -> (ConfigReader, URL) {
         } catch let error as ConfigurationBridgeError {
             #expect(error.code == .notConvertible)
             #expect(error.description == "app.toml:2:8: database.port is integer, not readable as stringArray")
+            #expect(error.localizedDescription == error.description)
         }
         #expect(throws: ConfigurationBridgeError.notConvertible) {
             try snapshot.value(forKey: ["servers"], type: .stringArray)

@@ -101,6 +101,28 @@ struct PropertyErrorDocSamples {
         #expect(caught == "unreadable-properties")
     }
 
+    /// `localizedDescription` is the masked description, not Foundation's generic text.
+    @Test func localizedDescriptionIsTheDescription() throws {
+        let container = try container(#"{ "server": { "port": "eighty", "token": "t0k-9f" } }"#)
+        let loader = try #require(throws: PropertyLoaderError.self) {
+            try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "a": }"#, name: "bad.json"))
+        }
+        let property = try #require(throws: PropertyError.self) {
+            _ = try container.requiredProperty("server.token", as: Int.self)
+        }
+        let _: Int? = container.property("server.port")
+        let check = try #require(throws: PropertyCheckError.self) {
+            try container.checkProperties(resolvingRegistrations: false)
+        }
+        let errors: [any Error & CustomStringConvertible] = [loader, property, check]
+        for error in errors {
+            #expect(error.localizedDescription == error.description)
+            #expect(!error.localizedDescription.contains("could not be completed"))
+        }
+        #expect(property.localizedDescription.contains("is a string (***)"))
+        #expect(loader.localizedDescription.hasPrefix("bad.json:1:8: "))
+    }
+
     @Test func errorsWithTheSameCodeAndDifferentTextAreEqual() {
         let loaderA = PropertyLoaderError(.malformedContent, source: "a.json", message: "expected a value")
         let loaderB = PropertyLoaderError(.malformedContent, source: "b.toml", message: "unexpected '='")

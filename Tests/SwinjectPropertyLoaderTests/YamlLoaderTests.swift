@@ -224,11 +224,39 @@
         @Test func unsupportedTagsAndBadTaggedValuesAreErrors() throws {
             #expect(loadError("a: !custom x\n")?.message == "unsupported tag !custom on a scalar")
             #expect(loadError("a: !!int abc\n")?.parseError?.code == .invalidNumber)
-            #expect(loadError("a: 0x1FFFFFFFFFFFFFFFF\n")?.parseError?.code == .invalidNumber)
+            #expect(loadError("a: !!int 0x1FFFFFFFFFFFFFFFF\n")?.parseError?.code == .invalidNumber)
             #expect(loadError("a: *nowhere\n")?.message == "alias *nowhere names no anchor defined before it")
             #expect(
                 loadError("a: {<<: 1}\n")?.message
                     == "a merge key \"<<\" takes a mapping or a sequence of mappings, not integer")
+        }
+
+        @Test func aHexKeyTooLargeForAnIntegerStaysText() throws {
+            let key = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"
+            let container = try load("wallet:\n  private_key: \(key)\n  pin: 0o777777777777777777777777\n")
+            #expect(container.property("wallet.private_key") == key)
+            #expect(container.property("wallet.pin") == "0o777777777777777777777777")
+        }
+
+        /// A scalar its tag cannot read names the position and the tag, never the text, which may
+        /// be a secret.
+        @Test(arguments: [
+            ("!!int", "scalar is not a valid !!int"), ("!!float", "scalar is not a valid !!float"),
+            ("!!bool", "scalar is not a valid !!bool"), ("!!null", "scalar is not a valid !!null"),
+        ])
+        func taggedScalarErrorsNameTheTagNotTheText(tag: String, message: String) throws {
+            let error = try #require(loadError("api:\n  token: \(tag) s3cr3t-T0ken-Value\n"))
+            #expect(error.description == "config.yaml:2:10: \(message)")
+            for rendering in [error.description, error.localizedDescription, "\(error.parseError as Any)"] {
+                #expect(!rendering.contains("s3cr3t"), "\(rendering)")
+            }
+        }
+
+        @Test func aTaggedIntegerTooLargeNamesOnlyItsPosition() throws {
+            let error = try #require(
+                loadError("private_key: !!int 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318\n"))
+            #expect(error.description == "config.yaml:1:14: !!int scalar does not fit in a 64-bit integer")
+            #expect(!error.description.contains("4c0883a6"))
         }
 
         @Test func mappingsMergeLeafByLeafOverEarlierLoaders() throws {

@@ -10,7 +10,10 @@ extension Container {
     /// ```
     public var propertySecrets: PropertySecrets {
         get { PropertySecretsStorage.secrets(of: self) }
-        set { PropertySecretsStorage.set(newValue, on: self) }
+        set {
+            PropertySecretsStorage.set(newValue, on: self)
+            PropertyStoreRegistry.store(forApplyingTo: self).secrets = newValue
+        }
     }
 
     /// Whether the property `key` is secret here: by its name, its source or the placeholders

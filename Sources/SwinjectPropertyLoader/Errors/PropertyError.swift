@@ -110,7 +110,8 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    private func shown(_ value: PropertyValue, revealing: Bool) -> String {
+    /// `value` as the description shows it: itself when `revealing`, else masked.
+    func shown(_ value: PropertyValue, revealing: Bool) -> String {
         if revealing { return value.displayText }
         if isSecret { return "***" }
         return shownValue ?? SecretKeys.displayText(value, key: key)

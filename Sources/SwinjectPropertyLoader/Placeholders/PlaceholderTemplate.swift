@@ -11,7 +11,8 @@
 struct PlaceholderTemplate {
     enum Part {
         case text([UInt8])
-        case reference(key: String, fallback: String?)
+        /// `${key}` or `${key:-fallback}`, whose `$` is at byte `offset` of the value.
+        case reference(key: String, fallback: String?, offset: Int)
     }
 
     /// Why a string is not a template. Offsets count UTF-8 bytes from 0; messages name offsets
@@ -23,8 +24,8 @@ struct PlaceholderTemplate {
         case emptyKey(offset: Int)
         /// `${a.${b}}`: a placeholder at `offset` holds another.
         case nested(offset: Int)
-        /// `${env:NAME}`, with the name as written.
-        case environment(name: String)
+        /// `${env:NAME}` at `offset`, with the name as written, cut to 80 bytes.
+        case environment(name: String, offset: Int)
     }
 
     let parts: [Part]
@@ -96,13 +97,14 @@ struct PlaceholderTemplate {
             }
             if keyBytes.starts(with: "env:".utf8) {
                 let name = String(decoding: keyBytes.dropFirst(4), as: UTF8.self)
-                return .failure(.environment(name: Self.shortened(name)))
+                return .failure(.environment(name: Self.shortened(name), offset: index))
             }
             if !literal.isEmpty {
                 parts.append(.text(literal))
                 literal = []
             }
-            parts.append(.reference(key: String(decoding: keyBytes, as: UTF8.self), fallback: fallback))
+            parts.append(
+                .reference(key: String(decoding: keyBytes, as: UTF8.self), fallback: fallback, offset: index))
             changed = true
             index = end + 1
         }

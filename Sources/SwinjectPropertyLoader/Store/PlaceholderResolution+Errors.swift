@@ -2,8 +2,16 @@ import PropertyFormats
 
 /// The errors of placeholder resolution. Each names the property whose value holds the
 /// placeholder, at its source and line:column, and never quotes the value, which may be a
-/// secret: only keys, byte offsets and limits.
+/// secret: only keys, byte offsets and limits. The key a placeholder names is text from inside
+/// the value, so in a secret value (by its source or its key) a placeholder is given by
+/// its byte offset alone.
 extension PlaceholderResolution {
+    /// Whether the value of `key`, set by the source at `source`, is secret: by the source or by
+    /// the container's ``PropertySecrets``.
+    func isSecret(_ key: String, source: Int32) -> Bool {
+        raw.sources[Int(source)].isSecret || secrets.isSecret(key)
+    }
+
     func malformed(
         _ failure: PlaceholderTemplate.Failure, key: String, source: Int32, position: SourcePosition
     ) -> PropertyLoaderError {
@@ -19,24 +27,40 @@ extension PlaceholderResolution {
             message =
                 "property \"\(key)\" has a placeholder inside another at byte \(offset) of its value;"
                 + " placeholders do not nest"
-        case .environment(let name):
+        case .environment(let name, let offset):
+            let use =
+                isSecret(key, source: source)
+                ? "property \"\(key)\" has an env: placeholder at byte \(offset) of its secret value"
+                : "property \"\(key)\" uses ${env:\(name)}"
             message =
-                "property \"\(key)\" uses ${env:\(name)}; the env: prefix is not supported: apply an"
-                + " EnvironmentPropertyLoader and refer to the key it sets"
+                use + "; the env: prefix is not supported: apply an EnvironmentPropertyLoader and refer to the key"
+                + " it sets"
         }
         return PropertyLoaderError(
             .malformedPlaceholder, source: raw.sources[Int(source)].name, message: message, position: position)
     }
 
-    func missing(_ key: String, in slot: Slot) -> PropertyLoaderError {
-        error(
+    func missing(_ key: String, at offset: Int, in slot: Slot) -> PropertyLoaderError {
+        if isSecret(slot.key, source: slot.source) {
+            return error(
+                .unresolvedPlaceholder, in: slot,
+                "placeholder at byte \(offset) of secret property \"\(slot.key)\" names a property no loader set,"
+                    + " and has no default")
+        }
+        return error(
             .unresolvedPlaceholder, in: slot,
             "placeholder ${\(key)} in property \"\(slot.key)\" names a property that no loader set, and has no"
                 + " default (${\(key):-default} gives one)")
     }
 
-    func notInsertable(_ key: String, kind: String, in slot: Slot) -> PropertyLoaderError {
-        error(
+    func notInsertable(_ key: String, kind: String, at offset: Int, in slot: Slot) -> PropertyLoaderError {
+        if isSecret(slot.key, source: slot.source) {
+            return error(
+                .unresolvedPlaceholder, in: slot,
+                "placeholder at byte \(offset) of secret property \"\(slot.key)\" names a \(kind), which cannot be"
+                    + " inserted into text")
+        }
+        return error(
             .unresolvedPlaceholder, in: slot,
             "placeholder ${\(key)} in property \"\(slot.key)\" names a \(kind), which cannot be inserted into text")
     }

@@ -19,7 +19,8 @@ import Synchronization
 /// where `port` is `5432` is the integer `5432`); anything else is text. The resolved value
 /// keeps the template's source; it is secret when the template's source or any referenced
 /// value's source is secret, and reads as text when it is exactly one placeholder for a value
-/// of a text source.
+/// of a text source. A value from a verbatim source (``PlaceholderMode/verbatim``) is never a
+/// template.
 struct PlaceholderResolution {
     struct Slot {
         /// The string's flat key.
@@ -62,6 +63,8 @@ struct PlaceholderResolution {
 
     let raw: PropertySnapshot
     let limits: PlaceholderLimits
+    /// The container's secret rules, for errors about a secret value.
+    let secrets: PropertySecrets
     private(set) var slots: [Slot] = []
     private var slotIndex: [String: Int] = [:]
     private var state: [UInt8] = []
@@ -76,28 +79,32 @@ struct PlaceholderResolution {
     /// Generations of resolved trees: negative, so they never equal a builder's.
     private static let generations = Atomic<Int>(0)
 
-    private init(raw: PropertySnapshot, limits: PlaceholderLimits) {
+    private init(raw: PropertySnapshot, limits: PlaceholderLimits, secrets: PropertySecrets) {
         self.raw = raw
         self.limits = limits
+        self.secrets = secrets
     }
 
     /// The snapshot of `root` with every placeholder resolved.
     static func finish(
         root: SnapshotTable, sources: [PropertySource], generation: Int, firstNewSource: Int32,
-        previous: [[String]], scanNewValues: Bool = true, limits: PlaceholderLimits
+        previous: [[String]], scanNewValues: Bool = true, limits: PlaceholderLimits,
+        secrets: PropertySecrets = .default
     ) throws(PropertyLoaderError) -> PropertySnapshot {
         let raw = PropertySnapshot(root: root, sources: sources)
         let candidates = PlaceholderLocations.find(
             in: root, generation: generation, firstNewSource: firstNewSource, previous: previous,
             scanNewValues: scanNewValues)
         guard !candidates.isEmpty else { return raw }
-        var resolution = PlaceholderResolution(raw: raw, limits: limits)
+        var resolution = PlaceholderResolution(raw: raw, limits: limits, secrets: secrets)
         resolution.slots.reserveCapacity(candidates.count)
         resolution.slotIndex.reserveCapacity(candidates.count)
         var locations: [(path: [String], node: PropertyNode, source: Int32, slots: [(slot: Int, ordinal: Int)])] = []
         locations.reserveCapacity(candidates.count)
         for path in candidates {
-            guard case .value(let node, let source)? = PlaceholderLocations.node(at: path, in: root) else { continue }
+            guard case .value(let node, let source)? = PlaceholderLocations.node(at: path, in: root),
+                !sources[Int(source)].isVerbatim
+            else { continue }
             let found = try resolution.addSlots(of: node, at: path, source: source)
             if !found.isEmpty { locations.append((path, node, source, found)) }
         }
@@ -196,7 +203,7 @@ struct PlaceholderResolution {
                 stack[top].output.append(contentsOf: bytes)
                 try checkSize(stack[top].output.count, of: slot)
                 stack[top].part += 1
-            case .reference(let key, let fallback):
+            case .reference(let key, let fallback, let offset):
                 let value: PropertyValue
                 let origin: PropertySource?
                 switch target(of: key) {
@@ -222,13 +229,13 @@ struct PlaceholderResolution {
                     stack[top].secret = stack[top].secret || raw.sources[Int(source)].isSecret
                     if parts.count == 1 { stack[top].text = raw.sources[Int(source)].valuesAreText }
                 case .section:
-                    throw notInsertable(key, kind: "table", in: slot)
+                    throw notInsertable(key, kind: "table", at: offset, in: slot)
                 case .missing:
-                    guard let fallback else { throw missing(key, in: slot) }
+                    guard let fallback else { throw missing(key, at: offset, in: slot) }
                     value = .string(fallback)
                     origin = nil
                 }
-                try insert(value, key: key, into: &stack[top], single: parts.count == 1, of: slot)
+                try insert(value, key: key, at: offset, into: &stack[top], single: parts.count == 1, of: slot)
                 if stack[top].isNewReference(key) {
                     stack[top].references.append(PropertyReference(key: key, source: origin))
                 }
@@ -252,11 +259,11 @@ struct PlaceholderResolution {
     }
 
     private func insert(
-        _ value: PropertyValue, key: String, into frame: inout Frame, single: Bool, of slot: Slot
+        _ value: PropertyValue, key: String, at offset: Int, into frame: inout Frame, single: Bool, of slot: Slot
     ) throws(PropertyLoaderError) {
         switch value {
         case .table, .array, .data:
-            throw notInsertable(key, kind: value.kindName, in: slot)
+            throw notInsertable(key, kind: value.kindName, at: offset, in: slot)
         case .string(let string):
             frame.output.append(contentsOf: string.utf8)
         default:

@@ -65,16 +65,19 @@ final class PropertySnapshot: Sendable {
     /// This snapshot with `batch` applied on top of its unresolved values, and every
     /// placeholder resolved again (``PlaceholderResolution``).
     func applying(
-        _ batch: PropertyBatch, merging: PropertyMerge, placeholderLimits: PlaceholderLimits = .default
+        _ batch: PropertyBatch, merging: PropertyMerge, placeholderLimits: PlaceholderLimits = .default,
+        secrets: PropertySecrets = .default
     ) throws(PropertyLoaderError) -> PropertySnapshot {
-        try applying([(batch, merging)], placeholderLimits: placeholderLimits)
+        try applying([(batch, merging)], placeholderLimits: placeholderLimits, secrets: secrets)
     }
 
     /// This snapshot with `batches` applied in order by one builder, and placeholders resolved
     /// once, after the last: a placeholder may refer to a key that a later batch sets. Keys may
-    /// have as many segments as the strictest batch allows.
+    /// have as many segments as the strictest batch allows. `secrets` decides which values'
+    /// placeholder errors give offsets rather than text.
     func applying(
-        _ batches: [(batch: PropertyBatch, merging: PropertyMerge)], placeholderLimits: PlaceholderLimits = .default
+        _ batches: [(batch: PropertyBatch, merging: PropertyMerge)], placeholderLimits: PlaceholderLimits = .default,
+        secrets: PropertySecrets = .default
     ) throws(PropertyLoaderError) -> PropertySnapshot {
         guard let maxKeySegments = batches.map(\.batch.maxKeySegments).min() else { return self }
         let base = unresolved
@@ -82,7 +85,7 @@ final class PropertySnapshot: Sendable {
         for (batch, merging) in batches { try builder.apply(batch, merging: merging) }
         return try builder.resolvedSnapshot(
             firstNewSource: Int32(base.sources.count), previous: placeholders?.locations ?? [],
-            limits: placeholderLimits)
+            limits: placeholderLimits, secrets: secrets)
     }
 
     /// The source of a leaf.

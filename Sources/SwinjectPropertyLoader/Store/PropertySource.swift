@@ -16,6 +16,9 @@ public struct PropertySource: Sendable, Hashable, CustomStringConvertible {
     /// Whether every value of this source is a secret, never shown in descriptions, errors or
     /// logs (a mounted secret directory, for example).
     public var isSecret: Bool
+    /// Whether the source's values are kept as written, with no placeholder resolved in them
+    /// (``PlaceholderMode/verbatim``).
+    var isVerbatim = false
 
     /// Creates a source.
     public init(
@@ -81,12 +84,14 @@ public struct PropertyRecord: Sendable, CustomStringConvertible {
 
     /// `key = value (kind) from source`; secrets are shown only when `revealingSecrets` is true.
     public func description(revealingSecrets: Bool) -> String {
-        let shown =
-            revealingSecrets
-            ? value.displayText
-            : shownValue ?? (isSecret || source.isSecret ? "***" : SecretKeys.displayText(value, key: key))
+        let shown = revealingSecrets ? value.displayText : maskedValue
         var text = "\(key) = \(shown) (\(value.kindName)) from \(source)"
         if let previous = overridden.first { text += ", overrides \(previous)" }
         return text
+    }
+
+    /// The value as ``description`` shows it: `***` when secret, each secret member as `***`.
+    var maskedValue: String {
+        shownValue ?? (isSecret || source.isSecret ? "***" : SecretKeys.displayText(value, key: key))
     }
 }

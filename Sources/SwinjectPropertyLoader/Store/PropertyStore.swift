@@ -36,6 +36,8 @@ final class PropertyStore: Sendable {
         var prefix = PropertySnapshot.empty
         /// Bounds on placeholder expansion for the next builds.
         var placeholderLimits = PlaceholderLimits.default
+        /// The container's own secret rules, when it has some (`Container.propertySecrets`).
+        var secrets: PropertySecrets?
     }
 
     init(ancestors: [ObjectIdentifier]) {
@@ -82,13 +84,16 @@ final class PropertyStore: Sendable {
         if parent === base { return own }
         var snapshot = parent ?? .empty
         let batches = PropertyLayer.batches(layers)
-        if let all = try? snapshot.applying(batches, placeholderLimits: limits) {
+        let secrets = secretRules()
+        if let all = try? snapshot.applying(batches, placeholderLimits: limits, secrets: secrets) {
             snapshot = all
         } else {
             // Each batch applied once already; its key depths do not depend on the base, but its
             // placeholders may name keys the new parent no longer sets: keep those that apply.
             for (batch, merging) in batches {
-                if let next = try? snapshot.applying(batch, merging: merging, placeholderLimits: limits) {
+                if let next = try? snapshot.applying(
+                    batch, merging: merging, placeholderLimits: limits, secrets: secrets)
+                {
                     snapshot = next
                 }
             }
@@ -126,7 +131,8 @@ final class PropertyStore: Sendable {
         try builds.withLock { () throws(PropertyLoaderError) in
             let current = ancestors.isEmpty ? state.withLock { $0.snapshot } : rebuilt(on: parent)
             let limits = state.withLock { $0.placeholderLimits }
-            let next = try current.applying(PropertyLayer.batches(layers), placeholderLimits: limits)
+            let next = try current.applying(
+                PropertyLayer.batches(layers), placeholderLimits: limits, secrets: secretRules())
             state.withLock { state in
                 if keepingLayers && !state.keepsLayers {
                     state.prefix = current
@@ -157,7 +163,8 @@ final class PropertyStore: Sendable {
                 if let slot = layers[index].slot, let batch = fresh[slot] { layers[index].batch = batch }
             }
             let base = ancestors.isEmpty ? prefix : (parent ?? .empty)
-            let next = try base.applying(PropertyLayer.batches(layers), placeholderLimits: limits)
+            let next = try base.applying(
+                PropertyLayer.batches(layers), placeholderLimits: limits, secrets: secretRules())
             let old = state.withLock { state in
                 defer {
                     state.snapshot = next
@@ -174,5 +181,21 @@ final class PropertyStore: Sendable {
     var placeholderLimits: PlaceholderLimits {
         get { state.withLock { $0.placeholderLimits } }
         set { state.withLock { $0.placeholderLimits = newValue } }
+    }
+
+    /// The container's own secret rules, kept beside the ones `Container.propertySecrets`
+    /// attaches so that builds, which know no container, mask placeholder errors by them.
+    var secrets: PropertySecrets? {
+        get { state.withLock { $0.secrets } }
+        set { state.withLock { $0.secrets = newValue } }
+    }
+
+    /// The secret rules of this store's container or its nearest ancestor that has some.
+    private func secretRules() -> PropertySecrets {
+        if let own = secrets { return own }
+        for id in ancestors {
+            if let rules = PropertyStoreRegistry.existingStore(id)?.secrets { return rules }
+        }
+        return .default
     }
 }

@@ -33,12 +33,12 @@ struct SnapshotBuilder {
     /// The snapshot built so far with its placeholders resolved: the templates at `previous`
     /// (found by an earlier build) and in the values this builder set, whose sources are
     /// numbered from `firstNewSource`.
-    func resolvedSnapshot(firstNewSource: Int32, previous: [[String]], limits: PlaceholderLimits)
-        throws(PropertyLoaderError) -> PropertySnapshot
-    {
+    func resolvedSnapshot(
+        firstNewSource: Int32, previous: [[String]], limits: PlaceholderLimits, secrets: PropertySecrets
+    ) throws(PropertyLoaderError) -> PropertySnapshot {
         try PlaceholderResolution.finish(
             root: root, sources: sources, generation: generation, firstNewSource: firstNewSource,
-            previous: previous, scanNewValues: newValuesMayHoldPlaceholders, limits: limits)
+            previous: previous, scanNewValues: newValuesMayHoldPlaceholders, limits: limits, secrets: secrets)
     }
 
     /// Applies every operation of `batch`, in order.

@@ -55,6 +55,16 @@ func secretThroughPlaceholder() throws -> String? {
     // checkout.url = *** (string) from <string>:1:22
 }
 
+func verbatimSecrets(_ secretsURL: URL) throws -> String? {
+    let container = Container()
+    try container.applyPropertyLoaders([
+        DirectoryPropertyLoader(url: secretsURL, secret: true, placeholders: .verbatim),
+        JsonPropertyLoader(string: #"{"database": {"url": "postgres://orders:${db.password}@db"}}"#),
+    ])
+    return container.property("db.password")
+    // Xy7${Qz9-TopSecret-Tail}abc
+}
+
 @Suite struct SecretDocSampleTests {
     @Test func samplesDoWhatTheArticleSays() throws {
         let description = try maskedDescription()
@@ -74,5 +84,9 @@ func secretThroughPlaceholder() throws -> String? {
         #expect(maskedError(container).contains("is a string (***) from app.json:1:27"))
         #expect(revealOnPurpose(container)?.contains("\"hunter2\"") == true)
         #expect(try secretThroughPlaceholder() == "checkout.url = *** (string) from <string>:1:22")
+        let secrets = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: secrets) }
+        try Data("Xy7${Qz9-TopSecret-Tail}abc\n".utf8).write(to: secrets.appendingPathComponent("db.password"))
+        #expect(try verbatimSecrets(secrets) == "Xy7${Qz9-TopSecret-Tail}abc")
     }
 }

@@ -58,11 +58,15 @@ import Testing
         var outputs: [String: String] = ["propertiesDescription": container.propertiesDescription]
         for key in keys {
             outputs["record \(key)"] = container.propertyRecord(for: key)?.description
+            if let record = container.propertyRecord(for: key) {
+                outputs.merge(Self.renderings(of: record, named: "record \(key)")) { $1 }
+            }
             outputs["source \(key)"] = container.propertySource(for: key)?.description
             do {
                 let _: Int = try container.requiredProperty(key)
             } catch {
                 outputs["required \(key)"] = "\(error)"
+                outputs.merge(Self.renderings(of: error, named: "required \(key)")) { $1 }
             }
             let _: Int? = container.property(key)
             let _: Date? = container.property(key)
@@ -75,13 +79,22 @@ import Testing
                 _ = try PropertyReadsProbe.decode(type, section, from: container)
             } catch {
                 outputs["decodable \(section)"] = "\(error)"
+                outputs.merge(Self.renderings(of: error, named: "decodable \(section)")) { $1 }
             }
         }
         do {
             try container.checkProperties()
         } catch {
             outputs["checkProperties"] = "\(error)"
+            outputs.merge(Self.renderings(of: error, named: "checkProperties")) { $1 }
         }
+        let batch = try SecretLoader().loadBatch()
+        outputs.merge(Self.renderings(of: batch, named: "batch")) { $1 }
+        for property in batch.properties {
+            outputs.merge(Self.renderings(of: property, named: "loaded \(property.key)")) { $1 }
+        }
+        let named = LoadedProperty(key: "api.token", value: .string("dsn-7f3a"), source: PropertySource(name: "a"))
+        outputs.merge(Self.renderings(of: named, named: "loaded api.token")) { $1 }
         outputs["readFailures"] = container.propertyReadFailures.map(\.description).joined(separator: "\n")
         outputs["log"] = recorder.messages.joined(separator: "\n")
         for (name, output) in outputs {
@@ -96,6 +109,130 @@ import Testing
         #expect(outputs["checkProperties"]?.isEmpty == false)
         #expect(outputs["record urls.db"]?.hasPrefix("urls.db = *** (string) from app.json") == true)
         #expect(outputs["record database"]?.contains("password: ***") == true)
+    }
+
+    /// Every way Swift renders a value: `description`, `debugDescription`, `dump`, each `Mirror`
+    /// child and, for an error, `localizedDescription`.
+    static func renderings(of value: Any, named name: String) -> [String: String] {
+        var result: [String: String] = [:]
+        result["\(name) description"] = String(describing: value)
+        result["\(name) debugDescription"] = String(reflecting: value)
+        var dumped = ""
+        dump(value, to: &dumped)
+        result["\(name) dump"] = dumped
+        result["\(name) mirror"] = Mirror(reflecting: value).children
+            .map { "\($0.label ?? ""): \(String(reflecting: $0.value))" }.joined(separator: "\n")
+        if let error = value as? any Error {
+            result["\(name) localizedDescription"] = error.localizedDescription
+        }
+        return result
+    }
+
+    /// The errors of a file or of a placeholder that holds the marker, rendered every way.
+    @Test func noErrorRenderingShowsTheMarker() throws {
+        // Hexadecimal digits, so that a `0x…` scalar can hold it too.
+        let marker = "c0ffee5ec7e7d00d"
+        var failures: [(String, () throws -> Void)] = [
+            (
+                "placeholder",
+                {
+                    try Container().applyPropertyLoader(
+                        JsonPropertyLoader(string: #"{"db": {"password": "Xy7${\#(marker)}abc"}}"#))
+                }
+            ),
+            (
+                "env placeholder",
+                {
+                    try Container().applyPropertyLoader(
+                        JsonPropertyLoader(string: #"{"db": {"password": "Xy7${env:\#(marker)}abc"}}"#))
+                }
+            ),
+            (
+                "table placeholder",
+                {
+                    try Container().applyPropertyLoader(
+                        JsonPropertyLoader(string: #"{"db": {"password": "${\#(marker)}"}, "\#(marker)": {"a": 1}}"#))
+                }
+            ),
+            (
+                "secret source placeholder",
+                {
+                    var batch = PropertyBatch()
+                    batch.set(
+                        "vault.value", to: .string("a${\(marker)}"),
+                        source: PropertySource(name: "vault", isSecret: true))
+                    try Container().applyPropertyLoader(StaticBatchLoader(batch: batch))
+                }
+            ),
+            (
+                ".env escape",
+                {
+                    _ = try DotEnvPropertyLoader(string: "DB_PASSWORD=\"\(marker)\\q\(marker)\"").loadBatch()
+                }
+            ),
+            (
+                ".env after quote",
+                {
+                    _ = try DotEnvPropertyLoader(string: "API_TOKEN=\"x\"\(marker)").loadBatch()
+                }
+            ),
+            (
+                "type mismatch",
+                {
+                    let container = Container()
+                    try container.applyPropertyLoader(
+                        JsonPropertyLoader(string: #"{"api": {"token": "\#(marker)"}}"#))
+                    let _: Int = try container.requiredProperty("api.token")
+                }
+            ),
+        ]
+        #if YAML
+            for tag in ["!!int", "!!float", "!!bool", "!!null"] {
+                failures.append(
+                    ("yaml \(tag)", { _ = try YamlPropertyLoader(string: "token: \(tag) \(marker)\n").loadBatch() }))
+            }
+            failures.append(
+                (
+                    "yaml hex",
+                    {
+                        _ = try YamlPropertyLoader(string: "key: !!int 0x\(marker)\(marker)\n")
+                            .loadBatch()
+                    }
+                ))
+        #endif
+        for (name, failure) in failures {
+            do {
+                try failure()
+                Issue.record("\(name) did not fail")
+            } catch {
+                for (rendering, text) in Self.renderings(of: error, named: name) {
+                    #expect(!text.contains(marker), "\(rendering) shows the marker: \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func dumpAndMirrorShowASecretAsTheMask() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"db": {"password": "hunter2-db-pass", "port": 5432}}"#, name: "app.json"))
+        let record = try #require(container.propertyRecord(for: "db.password"))
+        let error = try #require(throws: PropertyError.self) {
+            let _: Int = try container.requiredProperty("db.password")
+        }
+        for value in [record, error] as [Any] {
+            var dumped = ""
+            dump(value, to: &dumped)
+            #expect(!dumped.contains("hunter2-db-pass"), "\(dumped)")
+            #expect(dumped.contains("***"), "\(dumped)")
+        }
+        let mirror = Mirror(reflecting: record)
+        #expect(mirror.displayStyle == .struct)
+        #expect(mirror.descendant("value") as? String == "***")
+        #expect(Mirror(reflecting: error).descendant("storedValue") as? String == "***")
+        let port = try #require(container.propertyRecord(for: "db.port"))
+        #expect(Mirror(reflecting: port).descendant("value") as? String == "5432")
+        #expect(Mirror(reflecting: port).descendant("key") as? String == "db.port")
     }
 
     @Test func callersSeeSecretsOnlyWhenTheyAsk() throws {
@@ -131,6 +268,12 @@ import Testing
         #expect(PropertySecrets.default.isSecret("tokens.0"))
         #expect(PropertySecrets.default.isSecret("api.apiKey"))
     }
+}
+
+/// A loader that returns a batch made beforehand.
+private struct StaticBatchLoader: PropertyLoader {
+    let batch: PropertyBatch
+    func loadBatch() throws -> PropertyBatch { batch }
 }
 
 /// Decodable reads through the public API with a type known only at run time.

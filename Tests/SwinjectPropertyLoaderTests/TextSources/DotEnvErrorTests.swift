@@ -67,24 +67,31 @@ import Testing
         #expect(crlf.description == ".env:1:4: missing '=' after the key 'KEY'")
     }
 
+    /// An error inside a value gives its line:column, never a character of the value.
     @Test func badEscapes() throws {
         let windowsPath = try failure(#"A=1"# + "\n" + #"DIR="C:\Users""#)
         #expect(windowsPath.parseError?.code == .invalidEscape)
         #expect(
             windowsPath.description
-                == #".env:2:8: invalid escape '\U' in the value of 'DIR'; use \n, \t, \r, \\, \" or \$, or single quotes"#
+                == #".env:2:8: invalid escape in the value of 'DIR'; use \n, \t, \r, \\, \" or \$, or single quotes"#
         )
         let control = try failure("A=\"x\\\u{7}\"")
-        #expect(control.description.hasPrefix(".env:1:5: invalid escape a backslash before U+0007 in the value of 'A'"))
+        #expect(control.description.hasPrefix(".env:1:5: invalid escape in the value of 'A'"))
         let multiline = try failure("A=\"one\ntwo \\é\"")
-        #expect(multiline.description.hasPrefix(".env:2:5: invalid escape '\\é' in the value of 'A'"))
+        #expect(multiline.description.hasPrefix(".env:2:5: invalid escape in the value of 'A'"))
+        let password = try failure(#"DB_PASSWORD="pa55\qword""#)
+        #expect(!password.description.contains("\\q") && !password.description.contains("pa55"))
     }
 
     @Test func textAfterAClosingQuote() throws {
         let error = try failure("A='é' x\n")
         #expect(error.parseError?.code == .syntax)
         #expect(
-            error.description == ".env:1:7: unexpected 'x' after the closing quote of 'A'; only a comment may follow")
+            error.description == ".env:1:7: unexpected text after the closing quote of 'A'; only a comment may follow")
+        let token = try failure(#"API_TOKEN="abc"Xyz-secret-tail"#)
+        #expect(
+            token.description
+                == ".env:1:16: unexpected text after the closing quote of 'API_TOKEN'; only a comment may follow")
     }
 
     @Test func invalidUTF8() throws {
@@ -95,16 +102,17 @@ import Testing
         }
         #expect(error.code == .malformedContent)
         #expect(error.parseError?.code == .invalidEncoding)
-        #expect(error.description == "bad.env:2:4: invalid UTF-8: byte 0xFF does not start a well-formed sequence")
+        #expect(error.description == "bad.env:2:4: invalid UTF-8: the byte here does not start a well-formed sequence")
         // A surrogate encoded in UTF-8 (ED A0 80) and a cut-off sequence.
         let surrogate = try #require(throws: PropertyLoaderError.self) {
             try DotEnvPropertyLoader(data: Data([0x41, 0x3D, 0xED, 0xA0, 0x80]), name: "s.env").loadBatch()
         }
-        #expect(surrogate.description == "s.env:1:3: invalid UTF-8: byte 0xED does not start a well-formed sequence")
+        #expect(
+            surrogate.description == "s.env:1:3: invalid UTF-8: the byte here does not start a well-formed sequence")
         let cut = try #require(throws: PropertyLoaderError.self) {
             try DotEnvPropertyLoader(data: Data([0x41, 0x3D, 0xE2, 0x82]), name: "c.env").loadBatch()
         }
-        #expect(cut.description == "c.env:1:3: invalid UTF-8: byte 0xE2 does not start a well-formed sequence")
+        #expect(cut.description == "c.env:1:3: invalid UTF-8: the byte here does not start a well-formed sequence")
     }
 
     @Test func inputSizeLimit() throws {

@@ -13,6 +13,8 @@ public import Foundation
 ///   Kubernetes writes are never keys; symbolic links (`password -> ..data/password`) are
 ///   followed, and one that leads outside the directory is an error.
 /// - With `secret: true`, every value is secret: never shown in descriptions, errors or logs.
+/// - With `placeholders: .verbatim`, every value is kept as written: a password that contains
+///   `${` is not a placeholder (see ``PlaceholderMode``).
 ///
 /// ```swift
 /// let configMap = DirectoryPropertyLoader(url: URL(fileURLWithPath: "/etc/orders/config"))
@@ -45,13 +47,20 @@ public struct DirectoryPropertyLoader: PropertyLoader, Sendable {
     public let url: URL
     /// Whether every value is secret.
     public let secret: Bool
+    /// Whether `${key}` in a value is a placeholder (``PlaceholderMode/resolve``, the default) or
+    /// text (``PlaceholderMode/verbatim``).
+    public let placeholders: PlaceholderMode
     /// The limits.
     public var options: Options
 
-    /// Reads the directory at `url` (a file URL); `secret: true` marks every value secret.
-    public init(url: URL, secret: Bool = false, options: Options = Options()) {
+    /// Reads the directory at `url` (a file URL); `secret: true` marks every value secret, and
+    /// `placeholders: .verbatim` keeps every value as written.
+    public init(
+        url: URL, secret: Bool = false, placeholders: PlaceholderMode = .resolve, options: Options = Options()
+    ) {
         self.url = url
         self.secret = secret
+        self.placeholders = placeholders
         self.options = options
     }
 
@@ -67,7 +76,8 @@ public struct DirectoryPropertyLoader: PropertyLoader, Sendable {
         try DirectoryWalk.checkDistinct(files)
         var batch = PropertyBatch()
         for file in files {
-            let source = PropertySource(name: file.path, valuesAreText: true, isSecret: secret)
+            var source = PropertySource(name: file.path, valuesAreText: true, isSecret: secret)
+            source.isVerbatim = placeholders == .verbatim
             batch.set(file.key, to: try value(of: file), source: source)
         }
         return batch

@@ -1,5 +1,7 @@
 import PropertyFormats
 
+/// Errors inside a value name the key and the position, never a character of the value, which
+/// may be a secret.
 extension DotEnvParser {
     /// An unquoted value: the rest of the line up to a `#` that follows a blank, without
     /// trailing blanks. Backslashes and quotes inside it are plain characters.
@@ -54,8 +56,7 @@ extension DotEnvParser {
         cursor.skipBlanks()
         if !cursor.isAtLineEnd, cursor.current != UInt8(ascii: "#") {
             throw ParseError(
-                .syntax,
-                "unexpected \(cursor.describedScalar) after the closing quote of '\(key)'; only a comment may follow",
+                .syntax, "unexpected text after the closing quote of '\(key)'; only a comment may follow",
                 at: cursor.position)
         }
         cursor.skipLine()
@@ -80,11 +81,9 @@ extension DotEnvParser {
                 "unterminated double-quoted value of '\(key)': no closing '\"' before the end of the file",
                 at: opening)
         default:
-            let found = cursor.describedScalar
-            let shown = found.hasPrefix("'") ? "'\\" + found.dropFirst() : "a backslash before \(found)"
             throw ParseError(
                 .invalidEscape,
-                "invalid escape \(shown) in the value of '\(key)'; use \\n, \\t, \\r, \\\\, \\\" or \\$, or single quotes",
+                "invalid escape in the value of '\(key)'; use \\n, \\t, \\r, \\\\, \\\" or \\$, or single quotes",
                 at: position)
         }
         buffer.append(replacement)

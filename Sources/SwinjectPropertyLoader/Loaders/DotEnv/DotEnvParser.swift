@@ -33,10 +33,9 @@ struct DotEnvParser {
         if let invalid = DotEnvUTF8.firstInvalidOffset(bytes) {
             var cursor = DotEnvCursor(bytes)
             while cursor.index < invalid { cursor.advance() }
-            let hex = String(bytes[invalid], radix: 16, uppercase: true)
+            // The byte is not named: it may be part of a secret value.
             throw ParseError(
-                .invalidEncoding,
-                "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a well-formed sequence",
+                .invalidEncoding, "invalid UTF-8: the byte here does not start a well-formed sequence",
                 at: cursor.position)
         }
         // A byte order mark is not part of the first key, and editors show no column for it.

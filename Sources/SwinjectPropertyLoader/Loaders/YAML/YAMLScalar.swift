@@ -11,7 +11,11 @@
     /// scalar is a string. The core tags `!!str`, `!!int`, `!!float`, `!!bool`, `!!null` and
     /// `!!binary` (base64) force a type; the non-specific tag `!` makes a string.
     ///
-    /// YAML 1.1 spellings (`yes`, `on`, `0777` as octal, `1_000`, dates) are strings.
+    /// YAML 1.1 spellings (`yes`, `on`, `0777` as octal, `1_000`, dates) are strings, and so is
+    /// a plain `0x…` or `0o…` scalar too large for a 64-bit integer (a key written in hex).
+    ///
+    /// Errors give the scalar's position and the type it was expected to have, never its text,
+    /// which may be a secret.
     enum YAMLScalar {
         static let tagPrefix = "tag:yaml.org,2002:"
 
@@ -20,32 +24,36 @@
             _ text: UnsafeRawBufferPointer, plain: Bool, tag: String?, at position: SourcePosition
         ) throws(ParseError) -> PropertyValue {
             guard let tag else {
-                return plain ? try resolvePlain(text, at: position) : .string(string(text))
+                return plain ? resolvePlain(text) : .string(string(text))
             }
             switch tag {
             case "!", tagPrefix + "str":
                 return .string(string(text))
             case tagPrefix + "null":
-                guard case .null = try resolvePlain(text, at: position) else {
-                    throw mismatch(text, tag: "null", at: position)
+                guard case .null = resolvePlain(text) else {
+                    throw mismatch(tag: "null", at: position)
                 }
                 return .null
             case tagPrefix + "bool":
-                guard case .bool(let value) = try resolvePlain(text, at: position) else {
-                    throw mismatch(text, tag: "bool", at: position)
+                guard case .bool(let value) = resolvePlain(text) else {
+                    throw mismatch(tag: "bool", at: position)
                 }
                 return .bool(value)
             case tagPrefix + "int":
-                let value = try resolvePlain(text, at: position)
+                let value = resolvePlain(text)
                 switch value {
                 case .integer, .bigInteger: return value
-                default: throw mismatch(text, tag: "int", at: position)
+                default:
+                    if isRadixInteger(text) {
+                        throw ParseError(.invalidNumber, "!!int scalar does not fit in a 64-bit integer", at: position)
+                    }
+                    throw mismatch(tag: "int", at: position)
                 }
             case tagPrefix + "float":
-                switch try resolvePlain(text, at: position) {
+                switch resolvePlain(text) {
                 case .float(let value): return .float(value)
                 case .integer(let value): return .float(Double(value))
-                default: throw mismatch(text, tag: "float", at: position)
+                default: throw mismatch(tag: "float", at: position)
                 }
             case tagPrefix + "binary":
                 guard let data = Data(base64Encoded: string(text), options: .ignoreUnknownCharacters) else {
@@ -67,18 +75,15 @@
             String(decoding: text, as: UTF8.self)
         }
 
-        private static func mismatch(
-            _ text: UnsafeRawBufferPointer, tag: String, at position: SourcePosition
-        ) -> ParseError {
+        /// A scalar that its tag's type cannot read, named by the tag alone.
+        private static func mismatch(tag: String, at position: SourcePosition) -> ParseError {
             ParseError(
                 tag == "int" || tag == "float" ? .invalidNumber : .syntax,
-                "\"\(string(text))\" is not a valid !!\(tag)", at: position)
+                "scalar is not a valid !!\(tag)", at: position)
         }
 
         /// The core schema's type of a plain scalar.
-        static func resolvePlain(
-            _ text: UnsafeRawBufferPointer, at position: SourcePosition
-        ) throws(ParseError) -> PropertyValue {
+        static func resolvePlain(_ text: UnsafeRawBufferPointer) -> PropertyValue {
             guard let first = text.first else { return .null }
             switch first {
             case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
@@ -88,7 +93,7 @@
             case UInt8(ascii: "f"), UInt8(ascii: "F"):
                 if isOneOf(text, ["false", "False", "FALSE"]) { return .bool(false) }
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-                if let number = try number(text, at: position) { return number }
+                if let number = number(text) { return number }
             default:
                 break
             }
@@ -104,13 +109,11 @@
         }
 
         /// An integer or float by the core schema, or nil when the text is neither.
-        private static func number(
-            _ text: UnsafeRawBufferPointer, at position: SourcePosition
-        ) throws(ParseError) -> PropertyValue? {
+        private static func number(_ text: UnsafeRawBufferPointer) -> PropertyValue? {
             let count = text.count
             if count > 2, text[0] == UInt8(ascii: "0") {
-                if text[1] == UInt8(ascii: "x") { return try radixInteger(text, radix: 16, at: position) }
-                if text[1] == UInt8(ascii: "o") { return try radixInteger(text, radix: 8, at: position) }
+                if text[1] == UInt8(ascii: "x") { return radixInteger(text, radix: 16) }
+                if text[1] == UInt8(ascii: "o") { return radixInteger(text, radix: 8) }
             }
             var index = 0
             let negative = text[0] == UInt8(ascii: "-")
@@ -175,26 +178,37 @@
             return .bigInteger((negative ? "-" : "") + digits)
         }
 
-        /// `0x…` or `0o…`; nil when a digit is out of range (the scalar is then a string), an
-        /// error when the value does not fit in `Int64`.
-        private static func radixInteger(
-            _ text: UnsafeRawBufferPointer, radix: Int64, at position: SourcePosition
-        ) throws(ParseError) -> PropertyValue? {
+        /// Whether `text` is `0x` or `0o` followed only by digits of that radix.
+        private static func isRadixInteger(_ text: UnsafeRawBufferPointer) -> Bool {
+            guard text.count > 2, text[0] == UInt8(ascii: "0") else { return false }
+            let radix: UInt8
+            switch text[1] {
+            case UInt8(ascii: "x"): radix = 16
+            case UInt8(ascii: "o"): radix = 8
+            default: return false
+            }
+            return text[2...].allSatisfy { digit($0).map { $0 < radix } ?? false }
+        }
+
+        /// The value of one hexadecimal digit, or nil.
+        private static func digit(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+
+        /// `0x…` or `0o…`; nil when a digit is out of range or the value does not fit in
+        /// `Int64` (the scalar is then a string).
+        private static func radixInteger(_ text: UnsafeRawBufferPointer, radix: Int64) -> PropertyValue? {
             var value: Int64 = 0
             for byte in text[2...] {
-                let digit: Int64
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int64(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int64(byte - UInt8(ascii: "a")) + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int64(byte - UInt8(ascii: "A")) + 10
-                default: return nil
-                }
-                guard digit < radix else { return nil }
+                guard let digit = digit(byte).map(Int64.init), digit < radix else { return nil }
                 let (times, o1) = value.multipliedReportingOverflow(by: radix)
                 let (sum, o2) = times.addingReportingOverflow(digit)
-                if o1 || o2 {
-                    throw ParseError(.invalidNumber, "\(string(text)) does not fit in a 64-bit integer", at: position)
-                }
+                if o1 || o2 { return nil }
                 value = sum
             }
             return .integer(value)
