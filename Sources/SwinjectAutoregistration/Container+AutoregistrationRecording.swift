@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 // What every `autoregister` entry point does with the factory it built: checks the runtime
 // argument types against the initializer, registers the factory with Swinject and records the

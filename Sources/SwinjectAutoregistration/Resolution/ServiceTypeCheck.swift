@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// Finds service types that Swinject cannot report a failed autoregistered resolve for.
 ///

@@ -83,7 +83,10 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         frames.noteDependency(self)
         let current = storage
         var kept = current.instance(inGraph: graph)
-        if kept != nil, staleAt.load(ordering: .acquiring) > keptFrom, keepsInstances.load(ordering: .relaxed) {
+        if kept is ResolutionFailureMarker {
+            current.instance = nil
+            kept = nil
+        } else if kept != nil, staleAt.load(ordering: .acquiring) > keptFrom, keepsInstances.load(ordering: .relaxed) {
             current.instance = nil
             kept = nil
         }
@@ -96,6 +99,8 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         // at that second call (a kept instance of another type made Swinject run the factory).
         let frames = UsageFrames.current
         if frames.isRunning(self) { frames.abandon(self) }
+        // A factory that failed is not kept, so the next resolve runs it again, tracked.
+        if instance is ResolutionFailureMarker { return }
         storage.setInstance(instance, inGraph: graph)
     }
 
