@@ -49,6 +49,9 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         public static let conflictingKeys = Code("conflicting-keys")
         /// A custom loader implements none of the requirements of ``PropertyLoader``.
         public static let unimplementedLoader = Code("unimplemented-loader")
+        /// A reload would give a key a value that running code, which read it before, can no
+        /// longer read as it did (a validated reload, ``PropertyReloader/Options/validatesReads``).
+        public static let incompatibleValue = Code("incompatible-value")
     }
 
     /// The kind of failure.
@@ -120,4 +123,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public static let conflictingKeys = PropertyLoaderError(.conflictingKeys, source: "", message: "")
     /// A value that equals every error with code ``Code/unimplementedLoader``.
     public static let unimplementedLoader = PropertyLoaderError(.unimplementedLoader, source: "", message: "")
+    /// A value that equals every error with code ``Code/incompatibleValue``.
+    public static let incompatibleValue = PropertyLoaderError(.incompatibleValue, source: "", message: "")
 }

@@ -29,7 +29,10 @@ extension PropertyReloader {
             if let failure { return reject(failure, trigger: trigger, paths: paths) }
             let swapped: (old: PropertySnapshot, new: PropertySnapshot)
             do throws(PropertyLoaderError) {
-                swapped = try store.reload(fresh)
+                swapped = try store.reload(fresh) { old, new throws(PropertyLoaderError) in
+                    guard options.validatesReads, let container = target.container else { return }
+                    try ReadValidation.check(container, old: old, new: new)
+                }
             } catch {
                 return reject(error, trigger: trigger, paths: paths)
             }

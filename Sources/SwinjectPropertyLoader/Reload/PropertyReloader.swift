@@ -49,12 +49,20 @@ public final class PropertyReloader: Sendable {
         /// that became empty waits one interval more. Zero loads at once.
         public var settleInterval: Duration
 
+        /// Whether a reload is rejected when a key that a factory read successfully would no
+        /// longer read as it did: a key read as `Int` that becomes `"abc"`, or a key read with
+        /// `requiredProperty` that disappears. Default true; the error has the code
+        /// ``PropertyLoaderError/Code/incompatibleValue`` and names the key, the new value's
+        /// source and the reader's call site.
+        public var validatesReads: Bool
+
         /// Creates options; every argument defaults as described on its property. Intervals are
         /// clamped to between 1 millisecond and 1 hour (settling: 0 to 10 seconds).
         public init(
             pollInterval: Duration = .milliseconds(50), reloadsOnHangup: Bool = true,
-            settleInterval: Duration = .milliseconds(20)
+            settleInterval: Duration = .milliseconds(20), validatesReads: Bool = true
         ) {
+            self.validatesReads = validatesReads
             self.pollInterval = min(max(pollInterval, .milliseconds(1)), .seconds(3600))
             self.reloadsOnHangup = reloadsOnHangup
             self.settleInterval = min(max(settleInterval, .zero), .seconds(10))

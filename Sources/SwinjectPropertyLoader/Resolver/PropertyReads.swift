@@ -13,7 +13,7 @@ enum PropertyReads {
         _ name: String, as type: T.Type, from resolver: any Resolver,
         keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, fileID: String, line: Int
     ) throws(PropertyError) -> T {
-        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: resolver)
+        PropertyUsageRecording.read(name, as: T.self, required: true, fileID: fileID, line: line, through: resolver)
         guard let store = PropertyStoreRegistry.store(forResolver: resolver) else {
             throw PropertyError(
                 .noPropertyStore, key: name, requestedType: String(reflecting: T.self), fileID: fileID, line: line)

@@ -100,7 +100,7 @@ extension Resolver {
 extension Container {
     @usableFromInline
     func _property<T>(_ name: String, as type: T.Type, fileID: String, line: Int) -> T? {
-        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
+        PropertyUsageRecording.read(name, as: T.self, fileID: fileID, line: line, through: self)
         guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.convert(value, to: T.self) { return converted }
         return _textProperty(name, as: T.self, value, fileID: fileID, line: line)
@@ -108,7 +108,7 @@ extension Container {
 
     @usableFromInline
     func _intProperty(_ name: String, fileID: String, line: Int) -> Int? {
-        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
+        PropertyUsageRecording.read(name, as: Int.self, fileID: fileID, line: line, through: self)
         guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.integer(value, as: Int.self) { return converted }
         return _textProperty(name, as: Int.self, value, fileID: fileID, line: line)
@@ -116,7 +116,7 @@ extension Container {
 
     @usableFromInline
     func _stringProperty(_ name: String, fileID: String, line: Int) -> String? {
-        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
+        PropertyUsageRecording.read(name, as: String.self, fileID: fileID, line: line, through: self)
         guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.string(value) { return converted }
         return _textProperty(name, as: String.self, value, fileID: fileID, line: line)
@@ -124,7 +124,7 @@ extension Container {
 
     @usableFromInline
     func _doubleProperty(_ name: String, fileID: String, line: Int) -> Double? {
-        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
+        PropertyUsageRecording.read(name, as: Double.self, fileID: fileID, line: line, through: self)
         guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.double(value) { return converted }
         return _textProperty(name, as: Double.self, value, fileID: fileID, line: line)
@@ -132,7 +132,7 @@ extension Container {
 
     @usableFromInline
     func _boolProperty(_ name: String, fileID: String, line: Int) -> Bool? {
-        PropertyUsageRecording.read(name, fileID: fileID, line: line, through: self)
+        PropertyUsageRecording.read(name, as: Bool.self, fileID: fileID, line: line, through: self)
         guard let value = PropertyReadCache.value(name, of: self) else { return nil }
         if let converted = PropertyConversion.bool(value) { return converted }
         return _textProperty(name, as: Bool.self, value, fileID: fileID, line: line)

@@ -151,9 +151,10 @@ final class PropertyStore: Sendable {
     /// with too many segments, a placeholder that does not resolve).
     ///
     /// - Returns: The snapshot replaced and the one now current.
-    func reload(_ fresh: [Int: PropertyBatch]) throws(PropertyLoaderError) -> (
-        old: PropertySnapshot, new: PropertySnapshot
-    ) {
+    func reload(
+        _ fresh: [Int: PropertyBatch],
+        validate: (_ old: PropertySnapshot, _ new: PropertySnapshot) throws(PropertyLoaderError) -> Void = { _, _ in }
+    ) throws(PropertyLoaderError) -> (old: PropertySnapshot, new: PropertySnapshot) {
         let parent = ancestors.isEmpty ? nil : parentSnapshot()
         return try builds.withLock { () throws(PropertyLoaderError) in
             if !ancestors.isEmpty { _ = rebuilt(on: parent) }
@@ -165,6 +166,7 @@ final class PropertyStore: Sendable {
             let base = ancestors.isEmpty ? prefix : (parent ?? .empty)
             let next = try base.applying(
                 PropertyLayer.batches(layers), placeholderLimits: limits, secrets: secretRules())
+            try validate(state.withLock { $0.snapshot }, next)
             let old = state.withLock { state in
                 defer {
                     state.snapshot = next

@@ -39,6 +39,8 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         /// The tracked registrations the factory resolved, by identity: the registries of the
         /// lineage keep every storage alive, and identities make no reference cycle.
         var dependencies: Set<ObjectIdentifier> = []
+        /// How the last run read each key (type and required or not), for validated reloads.
+        var typed: [String: TypedRead] = [:]
         /// How many times the factory ran to the end.
         var runs = 0
     }
@@ -107,9 +109,13 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     /// Keeps what one finished run of the factory read and resolved. A run that a reload
     /// overlapped is stale at once when it read a key that reload changed, or resolved a
     /// registration that reload made stale.
-    func finishRun(keys: [String: PropertyUsage.ReadSite], dependencies: Set<ObjectIdentifier>, startedAt: Int) {
+    func finishRun(
+        keys: [String: PropertyUsage.ReadSite], typed: [String: TypedRead], dependencies: Set<ObjectIdentifier>,
+        startedAt: Int
+    ) {
         usage.withLock { usage in
             for (key, site) in keys where usage.keys[key] == nil { usage.keys[key] = site }
+            usage.typed.merge(typed) { _, latest in latest }
             usage.dependencies.formUnion(dependencies)
             usage.runs += 1
         }

@@ -15,6 +15,7 @@ final class UsageFrames {
         let generation: Int
         @exclusivity(unchecked) var keys: [String: PropertyUsage.ReadSite] = [:]
         @exclusivity(unchecked) var dependencies: Set<ObjectIdentifier> = []
+        @exclusivity(unchecked) var typed: [String: TypedRead] = [:]
 
         init(storage: TrackedStorage, generation: Int) {
             self.storage = storage
@@ -45,7 +46,8 @@ final class UsageFrames {
     /// Ends the innermost run, which is `storage`'s, keeping what it read.
     func finish(_ storage: TrackedStorage) {
         let frame = frames.removeLast()
-        storage.finishRun(keys: frame.keys, dependencies: frame.dependencies, startedAt: frame.generation)
+        storage.finishRun(
+            keys: frame.keys, typed: frame.typed, dependencies: frame.dependencies, startedAt: frame.generation)
     }
 
     /// Ends the innermost run without keeping it.
@@ -58,10 +60,16 @@ final class UsageFrames {
         frames.last?.dependencies.insert(ObjectIdentifier(storage))
     }
 
-    /// Records that `key` was read at `fileID`:`line` through `container`.
-    func read(_ key: String, fileID: String, line: Int, through container: Container) {
+    /// Records that `key` was read as `T` at `fileID`:`line` through `container`.
+    func read<T>(
+        _ key: String, as type: T.Type, required: Bool, fileID: String, line: Int, through container: Container
+    ) {
         if let frame = frames.last {
-            if frame.keys[key] == nil { frame.keys[key] = PropertyUsage.ReadSite(fileID: fileID, line: line) }
+            if frame.keys[key] == nil {
+                let site = PropertyUsage.ReadSite(fileID: fileID, line: line)
+                frame.keys[key] = site
+                frame.typed[key] = TypedRead(T.self, required: required, site: site)
+            }
             return
         }
         let identity = ContainerIdentity(container)
@@ -80,14 +88,21 @@ final class UsageFrames {
 /// The one call every read path makes to record its key.
 enum PropertyUsageRecording {
     @inline(__always)
-    static func read(_ key: String, fileID: String, line: Int, through resolver: any Resolver) {
+    static func read<T>(
+        _ key: String, as type: T.Type, required: Bool = false, fileID: String, line: Int,
+        through resolver: any Resolver
+    ) {
         guard let container = resolver as? Container else { return }
-        UsageFrames.slot.withCurrent { $0.read(key, fileID: fileID, line: line, through: container) }
+        read(key, as: T.self, required: required, fileID: fileID, line: line, through: container)
     }
 
     /// The same for a container, without a cast from `any Resolver` (the typed reads' path).
     @inline(__always)
-    static func read(_ key: String, fileID: String, line: Int, through container: Container) {
-        UsageFrames.slot.withCurrent { $0.read(key, fileID: fileID, line: line, through: container) }
+    static func read<T>(
+        _ key: String, as type: T.Type, required: Bool = false, fileID: String, line: Int, through container: Container
+    ) {
+        UsageFrames.slot.withCurrent {
+            $0.read(key, as: T.self, required: required, fileID: fileID, line: line, through: container)
+        }
     }
 }

@@ -168,3 +168,68 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
         #expect(options.settleInterval == .zero)
     }
 }
+
+/// A validated reload: a change that running code could no longer read as it did is rejected.
+@Suite struct ReloadValidationTests {
+    final class Server {
+        let port: Int
+        let host: String
+        init(port: Int, host: String) {
+            self.port = port
+            self.host = host
+        }
+    }
+
+    private func setUp(
+        _ toml: String, options: PropertyReloader.Options = .init()
+    ) throws -> (Container, PropertyReloader, URL) {
+        let file = try makeTemporaryDirectory().appendingPathComponent("app.toml")
+        try writeAtomically(toml, to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(
+            container: container, loaders: [TomlPropertyLoader(url: file)], options: options)
+        container.register(Server.self) { r in
+            Server(port: r.property("port") ?? 80, host: (try? r.requiredProperty("host", as: String.self)) ?? "?")
+        }
+        .inObjectScope(.container)
+        return (container, reloader, file)
+    }
+
+    @Test func aKeyReadAsIntThatBecomesTextIsRejectedWithKeySourceAndReader() throws {
+        let (container, reloader, file) = try setUp("port = 8080\nhost = \"a\"\n")
+        #expect(container.resolve(Server.self)?.port == 8080)
+        try writeAtomically("port = \"abc\"\nhost = \"a\"\n", to: file)
+        let error = try #require(throws: PropertyLoaderError.incompatibleValue) { try reloader.reload() }
+        #expect(error.description.hasPrefix("\(file.path):1:8: property \"port\" would no longer read as Swift.Int"))
+        #expect(error.description.contains("(it would be a string)"))
+        #expect(error.description.contains("ReloadPlainContainerTests.swift:"))
+        #expect(!error.description.contains("abc"))
+        #expect(container.property("port") == 8080)
+        #expect(container.resolve(Server.self)?.port == 8080)
+    }
+
+    @Test func aRequiredKeyThatDisappearsIsRejected() throws {
+        let (container, reloader, file) = try setUp("port = 8080\nhost = \"a\"\n")
+        _ = container.resolve(Server.self)
+        try writeAtomically("port = 8081\n", to: file)
+        let error = try #require(throws: PropertyLoaderError.incompatibleValue) { try reloader.reload() }
+        #expect(
+            error.description.contains(
+                "property \"host\" would no longer read as Swift.String (no loader would set it)"))
+    }
+
+    @Test func aCompatibleChangeAndAnUnvalidatedReloaderApply() throws {
+        let (container, reloader, file) = try setUp("port = 8080\nhost = \"a\"\n")
+        _ = container.resolve(Server.self)
+        try writeAtomically("port = 9090\nhost = \"b\"\n", to: file)
+        _ = try reloader.reload()
+        #expect(container.resolve(Server.self)?.port == 9090)
+
+        let (other, unvalidated, otherFile) = try setUp(
+            "port = 8080\nhost = \"a\"\n", options: .init(validatesReads: false))
+        _ = other.resolve(Server.self)
+        try writeAtomically("port = \"abc\"\nhost = \"a\"\n", to: otherFile)
+        _ = try unvalidated.reload()
+        #expect(other.resolve(Server.self)?.port == 80)
+    }
+}
