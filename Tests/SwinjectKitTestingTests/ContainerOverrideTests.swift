@@ -20,14 +20,15 @@ import Testing
         #expect(Shared.container.effective.resolve(Scheduler.self)?.clock?.name == "dependency")
     }
 
-    /// The limit the documentation states: Swinject's own `resolve` on the original container
-    /// has no hook, so it answers with the real registration even inside the scope.
+    /// Swinject's own `resolve` on the original container sees the override too, through the
+    /// storage hook; the original container's registrations are never changed.
     @Test(
         .overriding(Shared.container) { child in
-            child.register((any Clock).self) { _ in TestClock("hidden") }
+            child.register((any Clock).self) { _ in TestClock("plain") }
         })
-    func originalContainerIsNeverChanged() {
-        #expect(Shared.container.resolve((any Clock).self)?.name == "system")
+    func plainResolveOfTheOriginalContainerSeesTheOverride() {
+        #expect(Shared.container.resolve((any Clock).self)?.name == "plain")
+        #expect(Shared.container.resolve(Scheduler.self)?.clock?.name == "plain")
     }
 
     @Test func outsideAScopeEffectiveIsTheContainerItself() {

@@ -80,7 +80,7 @@ struct FeatureFlagsLoader: PropertyLoader {
             child.register((any WeatherService).self) { _ in RainyWeather() }
         })
     func reportUsesTheRainyWeather() {
-        let report = AppContainers.main.effective.resolve(WeatherReport.self)
+        let report = AppContainers.main.resolve(WeatherReport.self)
         #expect(report?.text == "Forecast: rain")
     }
 
@@ -141,4 +141,23 @@ final class RainyWeatherTests: OverridingTestCase {
     func testForecastIsRain() throws {
         XCTAssertEqual(try AppInjectors.services.get((any WeatherService).self).forecast(), "rain")
     }
+}
+
+enum SharedContainers {
+    nonisolated(unsafe) static let orders: any Resolver = {
+        let container = Container()
+        container.register((any WeatherService).self) { _ in SunnyWeather() }
+        container.register(WeatherReport.self) { r in
+            WeatherReport(text: "Forecast: " + (r.resolve((any WeatherService).self)?.forecast() ?? "none"))
+        }
+        return container.synchronize()
+    }()
+}
+
+@Test(
+    .overriding(SharedContainers.orders) { child in
+        child.register((any WeatherService).self) { _ in RainyWeather() }
+    })
+func theSharedViewSeesTheOverride() {
+    #expect(SharedContainers.orders.resolve(WeatherReport.self)?.text == "Forecast: rain")
 }

@@ -45,12 +45,21 @@ extension Trait where Self == OverridesTrait {
         OverridesTrait(overrides: .injector(injector, configure))
     }
 
-    /// Replaces registrations of a Swinject `container` for each test case; `resolveOrThrow`,
-    /// `~>` and `container.effective` see them (see ``TestOverrides/container(_:_:)``).
+    /// Replaces registrations of a Swinject `container` for each test case; every resolve from
+    /// `container` sees them (see ``TestOverrides/container(_:_:)-(Container,_)``).
     public static func overriding(
         _ container: Container, _ configure: @escaping @Sendable (Container) throws -> Void
     ) -> Self {
         OverridesTrait(overrides: .container(container, configure))
+    }
+
+    /// Replaces registrations of the container behind a shared `container.synchronize()` view
+    /// for each test case (see ``TestOverrides/container(_:_:sourceLocation:)``).
+    public static func overriding(
+        _ resolver: any Resolver, _ configure: @escaping @Sendable (Container) throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        OverridesTrait(overrides: .container(resolver, configure, sourceLocation: sourceLocation))
     }
 
     /// Sets properties over the loaded ones for each test case, for every container; see

@@ -59,8 +59,9 @@ private func apply<Result>(_ parts: ArraySlice<TestOverrides.Part>, _ operation:
         let scopes = try injector.openOverrideScope(configure)
         return try OverrideScopes.$current.withValue(scopes) { try apply(rest, operation) }
     case .container(let reference, let configure):
+        reference.container.installResolutionHook()
         let scopes = try ContainerOverrideScopes.opening(reference.container, configure)
-        return try ContainerOverrideScopes.$current.withValue(scopes) { try apply(rest, operation) }
+        return try ContainerOverrideScopes.withOpened(scopes) { try apply(rest, operation) }
     case .properties(let properties):
         let layer = try PropertyOverrideLayer(properties)
         let result = try PropertyOverrideLayer.$current.withValue(layer) { try apply(rest, operation) }
@@ -83,8 +84,9 @@ private func apply<Result>(
             try await apply(rest, isolation: isolation, operation)
         }
     case .container(let reference, let configure):
+        reference.container.installResolutionHook()
         let scopes = try ContainerOverrideScopes.opening(reference.container, configure)
-        return try await ContainerOverrideScopes.$current.withValue(scopes) {
+        return try await ContainerOverrideScopes.withOpened(scopes, isolation: isolation) {
             try await apply(rest, isolation: isolation, operation)
         }
     case .properties(let properties):

@@ -2,6 +2,7 @@ public import Swinject
 public import SwinjectInjection
 import SwinjectKitSupport
 public import SwinjectPropertyLoader
+public import Testing
 
 /// Registrations and properties replaced for one test: for an `Injector`, for a Swinject
 /// `Container`, and for the properties every container reads.
@@ -47,16 +48,36 @@ public struct TestOverrides: Sendable {
 
     /// Replaces registrations of a Swinject `container`.
     ///
-    /// `configure` registers fakes on a new child container of `container`, which answers inside
-    /// the scope for `container.effective`, `resolveOrThrow` and `~>` on `container`, and an
-    /// `Injector` resolving a registration of its `container`; every factory they run resolves
-    /// its dependencies from the child. Swinject's own `resolve` on `container` cannot see them
-    /// (Swinject has no hook for it, and registering on a container that parallel tests resolve
-    /// from would race). See <doc:TestingWithSwinjectKit> for the limits.
+    /// `configure` registers fakes on a new child container of `container`; the original
+    /// container is never changed. Inside the scope, on the current task and its child tasks,
+    /// every way of resolving from `container` sees them: Swinject's own `resolve`,
+    /// `resolveOrThrow`, `~>`, autoregistered dependencies, `container.effective` and an
+    /// `Injector` whose `container` it is, for every object scope. A container-scoped or weak
+    /// instance built inside the scope is kept in the scope and dropped when it ends, so it never
+    /// reaches another test. Parallel tests never see each other's overrides.
+    ///
+    /// A container that tests share is resolved from several threads at once, so declare it as
+    /// Swinject's synchronized view (see <doc:TestingWithSwinjectKit>).
     public static func container(
         _ container: Container, _ configure: @escaping @Sendable (Container) throws -> Void
     ) -> TestOverrides {
         TestOverrides([.container(ContainerReference(container), configure)])
+    }
+
+    /// Replaces registrations of the container behind `resolver`, a `container.synchronize()`
+    /// view shared by parallel tests; as ``container(_:_:)-(Container,_)``. A resolver that is
+    /// not a Swinject container has no registrations to replace: the test records an issue.
+    public static func container(
+        _ resolver: any Resolver, _ configure: @escaping @Sendable (Container) throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> TestOverrides {
+        guard let container = resolver as? Container else {
+            Issue.record(
+                "\(type(of: resolver)) is not a Swinject Container or a synchronize() view of one; nothing is overridden",
+                sourceLocation: sourceLocation)
+            return TestOverrides([])
+        }
+        return TestOverrides([.container(ContainerReference(container), configure)])
     }
 
     /// Sets properties over the loaded ones, for every container read inside the scope.

@@ -59,3 +59,15 @@ extension Container {
             keys: keys, unreadKeys: unread, unsetKeys: unset, isTracking: SwinjectEntryFields.isAvailable)
     }
 }
+
+extension Container {
+    /// Wraps the instance storage of every registration of this container and its ancestors
+    /// (the one hook into Swinject, see ``UsageRegistry``), so that Swinject's own `resolve`
+    /// consults test overrides; what a loader's first application does. Call while configuring,
+    /// or on a container only resolved through `synchronize()`.
+    package func installResolutionHook() {
+        for container in ContainerLineage.ancestry(of: self).reversed() {
+            UsageRegistry.start(on: container)
+        }
+    }
+}

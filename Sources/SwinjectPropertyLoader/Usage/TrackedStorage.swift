@@ -9,9 +9,12 @@ import Synchronization
 ///
 /// Swinject asks `instance(inGraph:)` once before running the factory (nil: the factory runs)
 /// and once right after it, on the resolving thread. So: a call while this storage is the
-/// innermost running frame ends that run; any other call is a request for this registration,
-/// which the innermost running frame (if any) records as a dependency, which drops a stale kept
-/// instance, and which starts a run when no instance is kept.
+/// innermost running frame ends that run; any other call is a request for this registration.
+/// A request is answered in this order: a test override open on the current task for this
+/// service (``ContainerOverrideScopes``; one relaxed load when no scope is open anywhere); the
+/// kept instance, dropped first when a reload made it stale; and when there is none, a new run
+/// starts, which the innermost running frame (if any) records as a dependency. While an
+/// override scope covers the registration, kept instances live in the scope, not here.
 ///
 /// A reload never touches the storage: it marks it stale (``markStale(atGeneration:)``) from its
 /// own thread, and the resolving thread drops the instance on its next request. The kept
@@ -23,6 +26,10 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     let registration: PropertyUsage.Registration
     unowned let registry: UsageRegistry
     private weak var entry: AnyObject?
+    /// The container the entry was registered on.
+    private let owner: ObjectIdentifier
+    /// Whether the factory takes only the resolver, so a test override can stand in for it.
+    private let takesOnlyResolver: Bool
     /// The storage of the entry's scope, made on first use (the scope is set after registering).
     private var inner: (any InstanceStorage)?
     /// The registry generation at which the run that built the kept instance started.
@@ -47,17 +54,25 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
 
     init(
         registration: PropertyUsage.Registration, registry: UsageRegistry, entry: AnyObject,
-        wrapping existing: (any InstanceStorage)?
+        owner: ObjectIdentifier, takesOnlyResolver: Bool, wrapping existing: (any InstanceStorage)?
     ) {
         self.registration = registration
         self.registry = registry
         self.entry = entry
+        self.owner = owner
+        self.takesOnlyResolver = takesOnlyResolver
         if let existing { adopt(existing) }
     }
 
     private func adopt(_ storage: any InstanceStorage) {
         inner = storage
         keepsInstances.store(!(storage is GraphStorage || storage is TransientStorage), ordering: .relaxed)
+    }
+
+    /// Whether the scope keeps instances across resolves; makes the wrapped storage if needed.
+    private var keepsScopedInstances: Bool {
+        _ = storage
+        return keepsInstances.load(ordering: .relaxed)
     }
 
     private var storage: any InstanceStorage {
@@ -77,10 +92,25 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     }
 
     func instance(inGraph graph: GraphIdentifier) -> Any? {
+        let scope = ContainerOverrideScopes.scope(covering: owner)
         let frames = UsageFrames.current
         if frames.isRunning(self) {
             frames.finish(self)
+            if let scope, keepsScopedInstances { return scope.kept(ObjectIdentifier(self)) }
             return storage.instance(inGraph: graph)
+        }
+        if let scope {
+            if takesOnlyResolver,
+                let instance = scope.overrideInstance(of: registration.serviceType, name: registration.name)
+            {
+                return instance
+            }
+            if keepsScopedInstances {
+                frames.noteDependency(self)
+                let kept = scope.kept(ObjectIdentifier(self))
+                if kept == nil { frames.start(self, generation: registry.generation.load(ordering: .acquiring)) }
+                return kept
+            }
         }
         frames.noteDependency(self)
         let current = storage
@@ -103,6 +133,10 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         if frames.isRunning(self) { frames.abandon(self) }
         // A factory that failed is not kept, so the next resolve runs it again, tracked.
         if instance is ResolutionFailureMarker { return }
+        if let scope = ContainerOverrideScopes.scope(covering: owner), keepsScopedInstances {
+            scope.keep(instance, for: ObjectIdentifier(self))
+            return
+        }
         storage.setInstance(instance, inGraph: graph)
     }
 

@@ -79,18 +79,24 @@ final class UsageRegistry: Sendable {
             let registrations = SwinjectRegistrationTable.registrations(of: container)
         else { return }
         for registration in registrations where !registration.hasOption {
-            track(registration.serviceType, name: registration.name, entry: registration.entry)
+            track(
+                registration.serviceType, name: registration.name, entry: registration.entry,
+                owner: ObjectIdentifier(container), takesOnlyResolver: registration.takesOnlyResolver)
         }
     }
 
     /// Puts a tracked storage in `entry`, once; a storage Swinject already made is wrapped, so
     /// an instance it keeps stays.
-    func track(_ serviceType: Any.Type, name: String?, entry: AnyObject) {
+    func track(
+        _ serviceType: Any.Type, name: String?, entry: AnyObject, owner: ObjectIdentifier, takesOnlyResolver: Bool
+    ) {
         guard SwinjectEntryFields.isAvailable else { return }
         let current = SwinjectEntryFields.storage(of: entry)
         if current is TrackedStorage { return }
         let registration = PropertyUsage.Registration(serviceType: serviceType, name: name)
-        let storage = TrackedStorage(registration: registration, registry: self, entry: entry, wrapping: current)
+        let storage = TrackedStorage(
+            registration: registration, registry: self, entry: entry, owner: owner,
+            takesOnlyResolver: takesOnlyResolver, wrapping: current)
         SwinjectEntryFields.setStorage(storage, of: entry)
         state.withLock { state in
             state.storages[ObjectIdentifier(storage)] = storage
@@ -184,6 +190,8 @@ private final class UsageObserver: Behavior, Sendable {
         _ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
         withName name: String?
     ) {
-        registry.track(type, name: name, entry: entry)
+        registry.track(
+            type, name: name, entry: entry, owner: ObjectIdentifier(container),
+            takesOnlyResolver: entry.argumentsType == ((any Resolver).self as Any.Type))
     }
 }
