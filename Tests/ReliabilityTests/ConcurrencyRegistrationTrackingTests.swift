@@ -1,0 +1,56 @@
+import Foundation
+import Swinject
+import SwinjectPropertyLoader
+import Testing
+
+/// Registration on one thread while another reads the usage report and applies more loaders,
+/// after the first loader was applied while configuring (as the "How SwinjectKit attaches to
+/// Swinject" article asks). Named `Concurrency…` so `Scripts/tsan.sh` runs it under the thread
+/// sanitizer: every registration is wrapped under Swinject's registration lock and none is
+/// missed.
+@Suite struct ConcurrencyRegistrationTrackingTests {
+    final class Service {
+        let port: Int
+        init(port: Int) { self.port = port }
+    }
+
+    /// `@unchecked Sendable`: one task registers, the other reads usage and applies loaders,
+    /// which SwinjectKit serializes with its own locks and Swinject's registration lock.
+    final class Shared: @unchecked Sendable {
+        let container: Container
+        init(_ container: Container) { self.container = container }
+    }
+
+    static let registrations = 200
+
+    @Test func everyRegistrationMadeWhileAnotherThreadReadsUsageIsTracked() async throws {
+        for _ in 0..<10 {
+            let container = Container()
+            try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": 1}"#, name: "base.json"))
+            let shared = Shared(container)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for index in 0..<Self.registrations {
+                        shared.container.register(Service.self, name: "s\(index)") { r in
+                            Service(port: r.property("port") ?? -1)
+                        }
+                        .inObjectScope(.container)
+                    }
+                }
+                group.addTask {
+                    for index in 0..<40 {
+                        _ = shared.container.propertyUsage
+                        try shared.container.applyPropertyLoader(
+                            JsonPropertyLoader(string: #"{"extra\#(index)": \#(index)}"#, name: "extra.json"))
+                    }
+                }
+                try await group.waitForAll()
+            }
+            for index in 0..<Self.registrations {
+                #expect(container.resolve(Service.self, name: "s\(index)")?.port == 1)
+            }
+            let readers = container.propertyUsage.readers(of: "port").compactMap(\.registration)
+            #expect(readers.count == Self.registrations)
+        }
+    }
+}
