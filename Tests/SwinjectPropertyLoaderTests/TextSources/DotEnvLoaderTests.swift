@@ -118,6 +118,20 @@ import Testing
         #expect(container.propertySource(for: "C")?.description == "/srv/app/.env:4:3")
     }
 
+    /// A value from a text source is `text` in the description, as the `swinjectkit` command says.
+    @Test func propertiesDescriptionCallsTextValuesText() throws {
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"region": "eu"}"#, name: "app.json"))
+        try container.applyPropertyLoader(DotEnvPropertyLoader(string: "PORT=8080\n", name: ".env"))
+        try container.applyPropertyLoader(EnvironmentPropertyLoader(prefix: "APP_", variables: ["APP_MODE": "dev"]))
+        #expect(
+            container.propertiesDescription == """
+                PORT = "8080" (text) from .env:1:6
+                mode = "dev" (text) from environment variable APP_MODE
+                region = "eu" (string) from app.json:1:12
+                """)
+    }
+
     @Test func readsFilesAndBundleResources() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
