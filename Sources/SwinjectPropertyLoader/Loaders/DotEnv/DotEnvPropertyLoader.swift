@@ -1,9 +1,10 @@
 import Foundation
 public import PropertyFormats
 
-/// Loads properties from a `.env` file in the dialect docker compose reads: `KEY=value` lines,
-/// `#` comments, an optional `export` in front, single quotes for text as written, double
-/// quotes with escapes, quoted values over several lines.
+/// Loads properties from a `.env` file as docker compose reads it: `KEY=value` lines, `#`
+/// comments, an optional `export` in front, single quotes for text as written, double quotes
+/// with escapes, quoted values over several lines, and `$NAME` / `${NAME:-default}`
+/// interpolation from the environment and the file's earlier names.
 ///
 /// Each variable name is its property key as written: `DATABASE_URL=…` sets `DATABASE_URL`,
 /// `database.port=5432` sets `database.port`. Values are text that converts on request, so
