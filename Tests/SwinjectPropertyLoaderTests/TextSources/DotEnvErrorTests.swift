@@ -139,4 +139,32 @@ import Testing
         try quoted.applyPropertyLoader(DotEnvPropertyLoader(string: multiline))
         #expect(quoted.property("A", as: String.self)?.utf8.count == 1_800_000)
     }
+
+    /// A pass per `${`, per `{`, or per line over an interpolated value would take minutes here.
+    @Test func largeInterpolationsTakeOnePass() throws {
+        let options = DotEnvPropertyLoader.Options(variables: ["X": "x"])
+        let many = "A=" + String(repeating: "${X:-a}${Y:-b}$X$$", count: 200_000)
+        let manyBatch = try DotEnvPropertyLoader(string: many, options: options).loadBatch()
+        #expect(manyBatch.properties.first?.value == .string(String(repeating: "xbx$", count: 200_000)))
+        let braces = "A=\"" + String(repeating: "{", count: 1_000_000) + "${Y:-{}}\""
+        let bracesBatch = try DotEnvPropertyLoader(string: braces, options: options).loadBatch()
+        #expect(bracesBatch.properties.first?.value == .string(String(repeating: "{", count: 1_000_000) + "{}"))
+        let lines = String(repeating: "K=${X:-0}1 # comment\n", count: 100_000)
+        let linesBatch = try DotEnvPropertyLoader(string: lines, options: options).loadBatch()
+        #expect(linesBatch.operationCount == 100_000)
+        // Each line one byte longer than the last: the bytes inserted in all meet their limit.
+        let growing = String(repeating: "K=${K:-0}1\n", count: 100_000)
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try DotEnvPropertyLoader(string: growing, options: options).loadBatch()
+        }
+        #expect(error.parseError?.code == .inputTooLarge)
+        let unclosed = "A=" + String(repeating: "${X:-{", count: 300) + String(repeating: "}", count: 300)
+        #expect(throws: ParseError.nestingTooDeep) {
+            do {
+                _ = try DotEnvPropertyLoader(string: unclosed, options: options).loadBatch()
+            } catch let error as PropertyLoaderError {
+                throw try #require(error.parseError)
+            }
+        }
+    }
 }
