@@ -34,6 +34,18 @@ import Testing
         #expect(try values("B=b\nA=${X:-$B}${B:++}")["A"] == "b+")
     }
 
+    /// Compose looks for `:-` (`:?`, `:+`) in the whole expression before `-` (`?`, `+`).
+    @Test func colonOperatorsAreFoundFirst() throws {
+        let file = "A=a\nB=b\n"
+        #expect(try values(file + "R=${A-x:-y}")["R"] == "y")
+        #expect(try values(file + "R=${A-${B:-x}}")["R"] == "x}")
+        #expect(try values(file + "R=${A+x:+y}")["R"] == "")
+        #expect(try values(file + "R=${A-x:+y}")["R"] == "a")
+        #expect(try values(file + "R=${A:-x:-y}")["R"] == "a")
+        #expect(try values(file + "R=${Z:-x:-y}")["R"] == "x:-y")
+        #expect(try failure(file + "R=${A?x:?y}").code == .unresolvedPlaceholder)
+    }
+
     @Test func dollarsThatDoNotInterpolate() throws {
         #expect(try values("A=$$HOME")["A"] == "$HOME")
         #expect(try values(#"A="a$$b""#)["A"] == "a$b")

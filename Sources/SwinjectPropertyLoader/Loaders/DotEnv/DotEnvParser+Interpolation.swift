@@ -7,7 +7,9 @@ import PropertyFormats
 /// `${NAME+word}` give `word` when it is set and not empty / set, and the empty text otherwise.
 /// A name is an ASCII letter or `_`, then letters, digits and `_`. Any other `$` stays.
 ///
-/// `word` is interpolated itself, even when it is not used. It ends at the `}` that closes the
+/// `word` is interpolated itself, even when it is not used. As compose splits the expression at
+/// the first `:-` (`:?`, `:+`) before it looks for `-` (`?`, `+`), `${A-x:-y}` reads the variable
+/// `A-x` with the default `y`. It ends at the `}` that closes the
 /// `${` (every `{` opens, and the byte after a `{` is never a brace), or, when that one is not
 /// on the same line, at the last `}` of the line.
 extension DotEnvParser {
@@ -70,20 +72,27 @@ extension DotEnvParser {
         let nameStart = start + 2
         guard nameStart < end, Self.isNameStart(bytes[nameStart]) else { throw invalid(key, at: start) }
         let nameEnd = Self.nameEnd(in: bytes, from: nameStart, before: end)
-        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        var name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         guard nameEnd < end else { throw invalid(key, at: start) }
         if bytes[nameEnd] == UInt8(ascii: "}") {
             try insert(variables.value(of: name) ?? "", into: &output, key: key, at: start)
             return nameEnd + 1
         }
-        let colon = bytes[nameEnd] == UInt8(ascii: ":")
+        var colon = bytes[nameEnd] == UInt8(ascii: ":")
         let operatorIndex = colon ? nameEnd + 1 : nameEnd
         guard operatorIndex < end,
             [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "?")].contains(bytes[operatorIndex])
         else { throw invalid(key, at: start) }
-        let wordStart = operatorIndex + 1
+        var wordStart = operatorIndex + 1
         guard let close = template.closingBrace(ofDollarAt: start, wordStart: wordStart, before: end) else {
             throw invalid(key, at: start)
+        }
+        if !colon, let split = Self.firstColon(before: bytes[operatorIndex], in: bytes, from: wordStart, to: close) {
+            // Compose tries `:-` before `-` (`:?` before `?`, `:+` before `+`) on the whole
+            // expression, so `${A-x:-y}` is `y` unless the variable `A-x` is set.
+            name = String(decoding: bytes[nameStart..<split], as: UTF8.self)
+            colon = true
+            wordStart = split + 2
         }
         guard depth < limits.maxDepth else {
             throw ParseError(
@@ -148,6 +157,16 @@ extension DotEnvParser {
         }
         if low < dollars.count, dollars[low].offset == offset { return dollars[low].position }
         return low > 0 ? dollars[low - 1].position : cursor.position
+    }
+
+    /// The offset of the first `:` followed by `symbol` in `start..<end`.
+    private static func firstColon(before symbol: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index + 1 < end {
+            if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == symbol { return index }
+            index += 1
+        }
+        return nil
     }
 
     @inline(__always)
