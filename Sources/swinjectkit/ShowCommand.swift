@@ -43,7 +43,6 @@ struct ShowCommand: ParsableCommand {
 
     /// The value's kind; `text` for a string from a text-only source, which converts on request.
     static func typeName(_ record: PropertyRecord) -> String {
-        if case .string = record.value, record.source.valuesAreText { return "text" }
-        return record.value.kindName
+        record.kindName
     }
 }

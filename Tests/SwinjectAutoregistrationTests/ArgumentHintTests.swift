@@ -39,4 +39,16 @@ struct ArgumentHintTests {
         let message = try #require(error?.description)
         #expect(message.contains("a String does not convert to Int"))
     }
+
+    /// A type name that starts with a vowel takes `an`.
+    @Test func typeNamesThatStartWithAVowelTakeAn() throws {
+        let container = Container()
+        container.enableRegistrationTracking()
+        container.register(Leaf.self) { (_, _: String) in Leaf() }
+        let error = #expect(throws: ResolutionError.argumentTypeMismatch) {
+            try container.resolveOrThrow(Leaf.self, argument: 7)
+        }
+        let message = try #require(error?.description)
+        #expect(message.contains("an Int does not convert to String, so no cast helps; pass a String,"))
+    }
 }

@@ -23,6 +23,29 @@ import Testing
         #expect(try container.requiredProperty("port", as: Int.self) == 5432)
     }
 
+    /// A section of one member says `1 property`; of more, `N properties`.
+    @Test func sectionReadAsTheWrongTypeCountsItsMembers() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            DotEnvPropertyLoader(
+                string: "notifications.smtpHost.name=mail\nnotifications.sms.a=1\nnotifications.sms.b=2\n",
+                name: ".env"))
+        let error = try #require(throws: PropertyError.self) {
+            let _: Int = try container.requiredProperty("notifications.smtpHost")
+        }
+        #expect(error.code == .typeMismatch)
+        #expect(
+            error.description.hasSuffix(
+                #"expected Int, found table {name: "mail"} (section "notifications.smtpHost" (1 property, "#
+                    + "first from .env:1:29))"))
+        #expect(
+            container.propertySource(for: "notifications.smtpHost")?.name
+                == #"section "notifications.smtpHost" (1 property, first from .env:1:29)"#)
+        #expect(
+            container.propertySource(for: "notifications.sms")?.name
+                == #"section "notifications.sms" (2 properties, first from .env:2:21)"#)
+    }
+
     @Test func typeMismatchNamesKeyTypeValueSourceAndCallSite() throws {
         let container = try container()
         let line = #line + 1

@@ -24,15 +24,15 @@ final class AsyncRegistration: Sendable {
     let link: ChainLink
 
     init(
-        service: Any.Type, name: String?, argumentTypes: [Any.Type], signature: String, body: Body,
-        scope: AsyncObjectScope = .graph
+        service: Any.Type, name: String?, argumentTypes: [Any.Type], signature: String?, factory: String? = nil,
+        body: Body, scope: AsyncObjectScope = .graph
     ) {
         self.service = service
         self.name = name
         self.argumentTypes = argumentTypes
         self.body = body
         self.objectScope = AsyncScopeSetting(scope)
-        self.link = ChainLink(type: service, name: name, signature: signature)
+        self.link = ChainLink(type: service, name: name, signature: signature, factory: factory)
     }
 
     var isMainActor: Bool {

@@ -162,7 +162,7 @@ enum AsyncResolution {
         return ResolutionError(
             code: .resolvedToNil, chain: [subject],
             message: DiagnosticText.cannotResolve(subject)
-                + ": its factory produced a \(TypeName.short(type(of: value))).")
+                + ": its factory produced \(DiagnosticText.withArticle(TypeName.short(type(of: value)))).")
     }
 }
 

@@ -25,7 +25,8 @@ extension Container {
         factory: @escaping @MainActor @Sendable (AsyncResolver) throws -> Service
     ) -> AsyncServiceEntry<Service> {
         addAsyncRegistration(
-            service, name: name, argumentTypes: [], argumentsType: noArgumentsType, signature: "main-actor closure",
+            service, name: name, argumentTypes: [], argumentsType: noArgumentsType, signature: nil,
+            factory: "main-actor closure",
             info: nil, body: .mainActor { r, _ in InstanceBox(try factory(r)) })
     }
 

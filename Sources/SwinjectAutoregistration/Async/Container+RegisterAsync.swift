@@ -27,7 +27,8 @@ extension Container {
         factory: @escaping @Sendable (AsyncResolver) async throws -> Service
     ) -> AsyncServiceEntry<Service> {
         addAsyncRegistration(
-            service, name: name, argumentTypes: [], argumentsType: noArgumentsType, signature: "async closure",
+            service, name: name, argumentTypes: [], argumentsType: noArgumentsType, signature: nil,
+            factory: "async closure",
             info: nil, body: .async { r, _ in InstanceBox(try await factory(r)) })
     }
 
@@ -51,7 +52,7 @@ extension Container {
     ) -> AsyncServiceEntry<Service> {
         addAsyncRegistration(
             service, name: name, argumentTypes: [A.self], argumentsType: (any Resolver, A).self,
-            signature: "async closure", info: nil,
+            signature: nil, factory: "async closure", info: nil,
             body: .async { r, arguments in InstanceBox(try await factory(r, try AsyncArguments.one(arguments))) })
     }
 
@@ -70,7 +71,7 @@ extension Container {
     ) -> AsyncServiceEntry<Service> {
         addAsyncRegistration(
             service, name: name, argumentTypes: [A.self, B.self], argumentsType: (any Resolver, A, B).self,
-            signature: "async closure", info: nil,
+            signature: nil, factory: "async closure", info: nil,
             body: .async { r, arguments in
                 let (a, b): (A, B) = try AsyncArguments.tuple(arguments)
                 return InstanceBox(try await factory(r, a, b))
@@ -92,7 +93,7 @@ extension Container {
     ) -> AsyncServiceEntry<Service> {
         addAsyncRegistration(
             service, name: name, argumentTypes: [A.self, B.self, C.self], argumentsType: (any Resolver, A, B, C).self,
-            signature: "async closure", info: nil,
+            signature: nil, factory: "async closure", info: nil,
             body: .async { r, arguments in
                 let (a, b, c): (A, B, C) = try AsyncArguments.tuple(arguments)
                 return InstanceBox(try await factory(r, a, b, c))
@@ -107,12 +108,14 @@ extension Container {
         name: String?,
         argumentTypes: [Any.Type],
         argumentsType: Any.Type,
-        signature: String,
+        signature: String?,
+        factory: String? = nil,
         info: AutoregistrationInfo?,
         body: AsyncRegistration.Body
     ) -> AsyncServiceEntry<Service> {
         let registration = AsyncRegistration(
-            service: service, name: name, argumentTypes: argumentTypes, signature: signature, body: body)
+            service: service, name: name, argumentTypes: argumentTypes, signature: signature, factory: factory,
+            body: body)
         let key = RegistrationKey(service: Service.self, arguments: argumentsType, name: name)
         let lineage = AsyncLineage.installed(on: self)
         guard AsyncRegistry.installed(on: self).add(registration, for: key) else {

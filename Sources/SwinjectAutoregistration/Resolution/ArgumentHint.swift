@@ -26,7 +26,8 @@ enum ArgumentHint {
                         + " to pass the \(dynamic) as \(existential ? "an" : "a") \(expected).")
             } else {
                 lines.append(
-                    position + ": a \(dynamic) does not convert to \(expected), so no cast helps; pass a \(expected), "
+                    position + ": \(DiagnosticText.withArticle(dynamic)) does not convert to \(expected), so no cast "
+                        + "helps; pass \(DiagnosticText.withArticle(expected)), "
                         + "or register the service with argument type \(dynamic).")
             }
         }

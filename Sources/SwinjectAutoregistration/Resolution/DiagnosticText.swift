@@ -23,6 +23,13 @@ enum DiagnosticText {
         return text + " with arguments (" + argumentNames.joined(separator: ", ") + ")"
     }
 
+    /// `a String`, `an Int`: a type name with its indefinite article, `an` before a name that
+    /// starts with a vowel letter (A, E, I, O, U).
+    static func withArticle(_ typeName: String) -> String {
+        let vowels: Set<Character> = ["A", "E", "I", "O", "U", "a", "e", "i", "o", "u"]
+        return (typeName.first.map(vowels.contains) == true ? "an " : "a ") + typeName
+    }
+
     /// `"johnny"`, or `none` for an unnamed registration.
     static func nameText(_ name: String?) -> String {
         name.map { "\"\($0)\"" } ?? "none"

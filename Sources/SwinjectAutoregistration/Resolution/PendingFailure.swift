@@ -6,6 +6,8 @@ struct ChainLink: Sendable {
     let name: String?
     /// The initializer signature, for autoregistered services.
     let signature: String?
+    /// The kind of factory (`async closure`), for services registered with a closure.
+    var factory: String? = nil
 
     /// The link as messages show it: `…` for a service the resolution stack cannot see.
     var display: String { display(naming: TypeName.short) }

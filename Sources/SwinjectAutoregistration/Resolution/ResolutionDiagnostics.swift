@@ -36,7 +36,7 @@ enum ResolutionDiagnostics {
         var lines = [
             DiagnosticText.cannotResolve(failure.chain[0].display) + ": a dependency is not registered.",
             "  service being built: \(TypeName.short(builder.type)), name: \(DiagnosticText.nameText(builder.name))",
-            "  initializer: \(builder.signature ?? "unknown")",
+            builder.signature.map { "  initializer: \($0)" } ?? "  factory: \(builder.factory ?? "unknown")",
             "  missing dependency: \(TypeName.short(missing.type)), name: \(DiagnosticText.nameText(missing.name))",
             "  chain: \(chainText)",
         ]
@@ -69,7 +69,11 @@ enum ResolutionDiagnostics {
         // A service registered with a throwing closure has no initializer signature.
         let builder = thrower.signature == nil ? "factory" : "initializer"
         var lines = [DiagnosticText.cannotResolve(labels[0]) + ": the \(builder) of \(thrower.display) threw \(error)."]
-        if let signature = thrower.signature { lines.append("  initializer: \(signature)") }
+        if let signature = thrower.signature {
+            lines.append("  initializer: \(signature)")
+        } else if let factory = thrower.factory {
+            lines.append("  factory: \(factory)")
+        }
         lines.append("  error type: \(TypeName.short(type(of: error)))")
         lines.append("  chain: \(DiagnosticText.chain(labels))")
         return ResolutionError(

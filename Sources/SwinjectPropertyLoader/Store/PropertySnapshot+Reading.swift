@@ -152,7 +152,8 @@ extension PropertySnapshot {
                     overridden: versions)
             }
             let first = gathered.first.map { ", first from \(self.source($0.source, at: $0.position))" } ?? ""
-            let source = PropertySource(name: "section \"\(key)\" (\(gathered.leaves) properties\(first))")
+            let count = gathered.leaves == 1 ? "1 property" : "\(gathered.leaves) properties"
+            let source = PropertySource(name: "section \"\(key)\" (\(count)\(first))")
             return PropertyRecord(key: key, value: .table(gathered.table), source: source, overridden: versions)
         }
     }

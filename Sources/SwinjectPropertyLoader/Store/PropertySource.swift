@@ -79,15 +79,23 @@ public struct PropertyRecord: Sendable, CustomStringConvertible {
     /// The value as ``description`` shows it, masked by the container that made the record.
     var shownValue: String?
 
-    /// `key = value (kind) from source`, with `***` for a secret value or secret member.
+    /// `key = value (kind) from source`, with `***` for a secret value or secret member. The kind
+    /// of a string from a text source (``PropertySource/valuesAreText``) is `text`: it converts on
+    /// request, as the `swinjectkit` command shows it.
     public var description: String { description(revealingSecrets: false) }
 
     /// `key = value (kind) from source`; secrets are shown only when `revealingSecrets` is true.
     public func description(revealingSecrets: Bool) -> String {
         let shown = revealingSecrets ? value.displayText : maskedValue
-        var text = "\(key) = \(shown) (\(value.kindName)) from \(source)"
+        var text = "\(key) = \(shown) (\(kindName)) from \(source)"
         if let previous = overridden.first { text += ", overrides \(previous)" }
         return text
+    }
+
+    /// The value's kind as ``description`` shows it: `text` for a string from a text source.
+    package var kindName: String {
+        if case .string = value, source.valuesAreText { return "text" }
+        return value.kindName
     }
 
     /// The value as ``description`` shows it: `***` when secret, each secret member as `***`.

@@ -113,6 +113,9 @@ struct AsyncFailureTests {
         }
         #expect(error?.chain == ["APIService", "Credentials"])
         #expect(error?.description.contains("missing dependency: Credentials, name: none") == true)
+        // A closure is a factory, not an initializer.
+        #expect(error?.description.contains("  factory: async closure\n") == true)
+        #expect(error?.description.contains("initializer") == false)
     }
 
     @Test func whatAFactoryThrowsFailsTheResolveWithTheChain() async throws {
@@ -126,7 +129,9 @@ struct AsyncFailureTests {
         }
         #expect(error?.chain == ["APIService", "Pool"])
         #expect(error?.underlyingError as? ConnectFailed == ConnectFailed(attempt: 1))
-        #expect(error?.description.hasPrefix("Cannot resolve APIService: the initializer of Pool threw") == true)
+        #expect(error?.description.hasPrefix("Cannot resolve APIService: the factory of Pool threw") == true)
+        #expect(error?.description.contains("  factory: async closure\n") == true)
+        #expect(error?.description.contains("initializer") == false)
     }
 
     @Test func aSynchronousFailureInsideAnAsyncFactoryContinuesTheChain() async throws {

@@ -23,10 +23,31 @@ import Testing
         cancelled.cancel()
         // The cancelled waiter returns while the creation is still held at the gate.
         let error = await #expect(throws: InjectionError.cancelled) { try await cancelled.value }
-        #expect(error?.description.contains("was cancelled") == true)
+        #expect(error?.description.contains("its creation goes on for other waiters") == true)
         await release.open()
         #expect(try await kept.value.number == 1)
         #expect(creationSawCancellation.value == 0)
+    }
+
+    /// A waiter cancelled while no other task waits is not told the creation goes on.
+    @Test func aLoneCancelledWaiterIsNotToldOfOtherWaiters() async throws {
+        let injector = Injector(label: "cancel-lone")
+        let started = AsyncGate()
+        let neverOpened = AsyncGate()
+        try injector.register(
+            as: AsyncFixturePool.self,
+            injection: .asyncSingleton {
+                await started.open()
+                if !(await neverOpened.wait()) { throw CancellationError() }
+                return AsyncFixturePool(number: 1)
+            })
+        let lone = Task { try await injector.getAsync(AsyncFixturePool.self) }
+        await started.wait()
+        lone.cancel()
+        let error = await #expect(throws: InjectionError.cancelled) { try await lone.value }
+        let description = try #require(error?.description)
+        #expect(description.contains("the task waiting for it was cancelled"))
+        #expect(!description.contains("other waiters"))
     }
 
     /// Cancelling every waiter cancels the creation; what it then throws is not kept and the next

@@ -165,15 +165,16 @@ import Testing
                 }
             ),
             (
-                ".env escape",
+                ".env interpolation",
                 {
-                    _ = try DotEnvPropertyLoader(string: "DB_PASSWORD=\"\(marker)\\q\(marker)\"").loadBatch()
+                    _ = try DotEnvPropertyLoader(string: "DB_PASSWORD=\"\(marker)${\(marker)\"").loadBatch()
                 }
             ),
             (
-                ".env after quote",
+                ".env required variable",
                 {
-                    _ = try DotEnvPropertyLoader(string: "API_TOKEN=\"x\"\(marker)").loadBatch()
+                    let text = "API_TOKEN=\(marker)${MISSING_TOKEN:?\(marker)}"
+                    _ = try DotEnvPropertyLoader(string: text, options: .init(variables: [:])).loadBatch()
                 }
             ),
             (

@@ -16,6 +16,16 @@ struct DotEnvDocSamples {
         try container.applyPropertyLoader(DotEnvPropertyLoader(url: url, options: options))
     }
 
+    func loadWithoutInterpolation(from url: URL, into container: Container) throws {
+        let options = DotEnvPropertyLoader.Options(interpolates: false)
+        try container.applyPropertyLoader(DotEnvPropertyLoader(url: url, options: options))
+    }
+
+    func loadWithVariables(_ text: String, into container: Container) throws {
+        let options = DotEnvPropertyLoader.Options(variables: ["REGION": "eu-west-1"])
+        try container.applyPropertyLoader(DotEnvPropertyLoader(string: text, name: ".env", options: options))
+    }
+
     func loadSmallDotEnv(from url: URL, into container: Container) throws {
         let limits = ParseLimits(maxInputBytes: 64 << 10, maxKeys: 500, maxStringBytes: 8 << 10)
         try container.applyPropertyLoader(DotEnvPropertyLoader(url: url, options: .init(limits: limits)))
@@ -63,6 +73,26 @@ struct DotEnvDocSamples {
         try DotEnvDocSamples().loadComposeFile(url, into: container)
         #expect(container.propertyKeys == ["database.host"])
         #expect(container.property("database.host") == "db.internal")
+    }
+
+    @Test func interpolationOffKeepsDollars() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(".env")
+        try Data("URL=postgres://${database.host}/orders\n".utf8).write(to: url)
+        let container = Container()
+        try container.applyPropertyLoader(DotEnvPropertyLoader(string: "database.host=db\n"))
+        try DotEnvDocSamples().loadWithoutInterpolation(from: url, into: container)
+        #expect(container.property("URL") == "postgres://db/orders")
+    }
+
+    @Test func givenVariablesInterpolate() throws {
+        let container = Container()
+        try DotEnvDocSamples().loadWithVariables(
+            "BUCKET=logs-${REGION}\nMIRROR=${BUCKET:+$BUCKET-mirror}\nZONE=${ZONE:-${REGION}a}\n", into: container)
+        #expect(container.property("BUCKET") == "logs-eu-west-1")
+        #expect(container.property("MIRROR") == "logs-eu-west-1-mirror")
+        #expect(container.property("ZONE") == "eu-west-1a")
     }
 
     @Test func smallLimitsRefuseALargerFile() throws {

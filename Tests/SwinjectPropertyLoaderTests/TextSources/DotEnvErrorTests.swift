@@ -34,64 +34,32 @@ import Testing
         #expect(backslashAtEnd.description.hasPrefix(".env:1:3: unterminated double-quoted value of 'A'"))
     }
 
-    @Test func invalidKeys() throws {
+    @Test func invalidNames() throws {
         let character = try failure("GOOD=1\nMY$KEY=2\n")
         #expect(character.parseError?.code == .syntax)
         #expect(
             character.description
-                == ".env:2:3: invalid character '$' in the key 'MY'; a key has letters, digits, '_', '.' and '-'")
-        let start = try failure("  =value\n")
-        #expect(start.description == ".env:1:3: expected a key (letters, digits, '_', '.' or '-'), found '='")
-        let unicode = try failure("ключ=1\n")
-        #expect(unicode.description == ".env:1:1: expected a key (letters, digits, '_', '.' or '-'), found 'к'")
-        let yamlStyle = try failure("KEY: value\n")
+                == ".env:2:3: invalid character '$' in the name 'MY'; a name has letters, digits, '_', '.', '-', '[' and ']'"
+        )
+        let start = try failure("  (x)=value\n")
         #expect(
-            yamlStyle.description
-                == ".env:1:4: invalid character ':' in the key 'KEY'; a key has letters, digits, '_', '.' and '-'")
-        let emptySegment = try failure("A=1\n  database..port=1\n")
-        #expect(
-            emptySegment.description == ".env:2:3: invalid key 'database..port': a '.' must stand between two names")
-        let trailingDot = try failure("database.=1")
-        #expect(trailingDot.description == ".env:1:1: invalid key 'database.': a '.' must stand between two names")
-    }
-
-    @Test func missingEquals() throws {
-        let alone = try failure("A=1\nexport KEY\n")
-        #expect(alone.parseError?.code == .syntax)
-        #expect(alone.description == ".env:2:11: missing '=' after the key 'KEY'")
-        let comment = try failure("KEY # note\n")
-        #expect(comment.description == ".env:1:5: missing '=' after the key 'KEY'")
+            start.description == ".env:1:3: expected a name (letters, digits, '_', '.', '-', '[' or ']'), found '('")
+        let control = try failure("A=1\nB\u{7}=2")
+        #expect(control.description.hasPrefix(".env:2:2: invalid character U+0007 in the name 'B'"))
         let spaced = try failure("MY KEY=1\n")
-        #expect(spaced.description == ".env:1:4: expected '=' after the key 'MY', found 'K'")
-        let crlf = try failure("KEY\r\n")
-        #expect(crlf.description == ".env:1:4: missing '=' after the key 'KEY'")
+        #expect(spaced.description == ".env:1:3: the name 'MY KEY' has a space; a name is one word")
+        let comment = try failure("KEY # note\n")
+        #expect(comment.description.hasPrefix(".env:1:5: invalid character '#' in the name 'KEY'"))
     }
 
     /// An error inside a value gives its line:column, never a character of the value.
-    @Test func badEscapes() throws {
-        let windowsPath = try failure(#"A=1"# + "\n" + #"DIR="C:\Users""#)
-        #expect(windowsPath.parseError?.code == .invalidEscape)
-        #expect(
-            windowsPath.description
-                == #".env:2:8: invalid escape in the value of 'DIR'; use \n, \t, \r, \\, \" or \$, or single quotes"#
-        )
-        let control = try failure("A=\"x\\\u{7}\"")
-        #expect(control.description.hasPrefix(".env:1:5: invalid escape in the value of 'A'"))
-        let multiline = try failure("A=\"one\ntwo \\é\"")
-        #expect(multiline.description.hasPrefix(".env:2:5: invalid escape in the value of 'A'"))
-        let password = try failure(#"DB_PASSWORD="pa55\qword""#)
-        #expect(!password.description.contains("\\q") && !password.description.contains("pa55"))
-    }
-
-    @Test func textAfterAClosingQuote() throws {
-        let error = try failure("A='é' x\n")
-        #expect(error.parseError?.code == .syntax)
-        #expect(
-            error.description == ".env:1:7: unexpected text after the closing quote of 'A'; only a comment may follow")
-        let token = try failure(#"API_TOKEN="abc"Xyz-secret-tail"#)
-        #expect(
-            token.description
-                == ".env:1:16: unexpected text after the closing quote of 'API_TOKEN'; only a comment may follow")
+    @Test func interpolationErrorsNameNoValue() throws {
+        let password = try failure(#"DB_PASSWORD="pa55${qword""#)
+        #expect(password.position == SourcePosition(line: 1, column: 18))
+        #expect(!password.description.contains("pa55") && !password.description.contains("qword"))
+        let required = try failure("TOKEN=${SECRET:?s3cr3t-hint}")
+        #expect(required.code == .unresolvedPlaceholder)
+        #expect(!required.description.contains("s3cr3t"))
     }
 
     @Test func invalidUTF8() throws {
@@ -140,7 +108,7 @@ import Testing
         let escaped = try failure(#"A="\n\n\n\n\n""#, limits: limits)
         #expect(escaped.description == ".env:1:3: the value of 'A' is longer than the limit of 4 bytes")
         let key = try failure("KEYS5=1\n", limits: limits)
-        #expect(key.description == ".env:1:1: a key is longer than the limit of 4 bytes")
+        #expect(key.description == ".env:1:1: a name is longer than the limit of 4 bytes")
         let fits = Container()
         try fits.applyPropertyLoader(
             DotEnvPropertyLoader(string: "KEY4='1234'\nB=\"\\n\\n\\n\\n\"", options: .init(limits: limits)))
@@ -170,5 +138,33 @@ import Testing
         let quoted = Container()
         try quoted.applyPropertyLoader(DotEnvPropertyLoader(string: multiline))
         #expect(quoted.property("A", as: String.self)?.utf8.count == 1_800_000)
+    }
+
+    /// A pass per `${`, per `{`, or per line over an interpolated value would take minutes here.
+    @Test func largeInterpolationsTakeOnePass() throws {
+        let options = DotEnvPropertyLoader.Options(variables: ["X": "x"])
+        let many = "A=" + String(repeating: "${X:-a}${Y:-b}$X$$", count: 200_000)
+        let manyBatch = try DotEnvPropertyLoader(string: many, options: options).loadBatch()
+        #expect(manyBatch.properties.first?.value == .string(String(repeating: "xbx$", count: 200_000)))
+        let braces = "A=\"" + String(repeating: "{", count: 1_000_000) + "${Y:-{}}\""
+        let bracesBatch = try DotEnvPropertyLoader(string: braces, options: options).loadBatch()
+        #expect(bracesBatch.properties.first?.value == .string(String(repeating: "{", count: 1_000_000) + "{}"))
+        let lines = String(repeating: "K=${X:-0}1 # comment\n", count: 100_000)
+        let linesBatch = try DotEnvPropertyLoader(string: lines, options: options).loadBatch()
+        #expect(linesBatch.operationCount == 100_000)
+        // Each line one byte longer than the last: the bytes inserted in all meet their limit.
+        let growing = String(repeating: "K=${K:-0}1\n", count: 100_000)
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try DotEnvPropertyLoader(string: growing, options: options).loadBatch()
+        }
+        #expect(error.parseError?.code == .inputTooLarge)
+        let unclosed = "A=" + String(repeating: "${X:-{", count: 300) + String(repeating: "}", count: 300)
+        #expect(throws: ParseError.nestingTooDeep) {
+            do {
+                _ = try DotEnvPropertyLoader(string: unclosed, options: options).loadBatch()
+            } catch let error as PropertyLoaderError {
+                throw try #require(error.parseError)
+            }
+        }
     }
 }

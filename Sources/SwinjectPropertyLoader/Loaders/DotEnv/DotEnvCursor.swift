@@ -42,29 +42,86 @@ struct DotEnvCursor {
         }
     }
 
-    /// Steps past spaces and tabs.
+    /// The scalar at the cursor and its length in bytes, or nil at the end. The bytes are valid
+    /// UTF-8, so the lead byte gives the length.
+    var scalar: (value: UInt32, length: Int)? {
+        guard index < bytes.count else { return nil }
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> UInt32(length))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
+    /// Steps past the scalar at the cursor.
+    mutating func advance(scalarOf length: Int) {
+        for _ in 0..<length { advance() }
+    }
+
+    /// Steps past the blanks that separate the parts of a line (``isBlank(_:)``).
     mutating func skipBlanks() {
-        while let byte = current, DotEnvCursor.isBlank(byte) { advance() }
+        while let (value, length) = scalar, Self.isBlank(value) { advance(scalarOf: length) }
     }
 
-    /// Whether the cursor is at a line end: `\n`, `\r\n`, or the end of the text.
-    var isAtLineEnd: Bool {
-        guard let byte = current else { return true }
-        return byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && next == UInt8(ascii: "\n"))
+    /// Steps past white space, line ends included (``isWhiteSpace(_:)``).
+    mutating func skipWhiteSpace() {
+        while let (value, length) = scalar, Self.isWhiteSpace(value) { advance(scalarOf: length) }
     }
 
-    /// Steps past the rest of the line, its line end included.
-    mutating func skipLine() {
-        while let byte = current {
-            advance()
-            if byte == UInt8(ascii: "\n") { return }
+    /// Steps to the next `\n`, or to the end, without passing it.
+    mutating func skipToLineEnd() {
+        while let byte = current, byte != UInt8(ascii: "\n") { advance() }
+    }
+
+    /// The blanks of a line as docker compose reads them: space, tab, vertical tab, form feed,
+    /// carriage return, U+0085 and U+00A0. A line ends only at `\n`.
+    @inline(__always)
+    static func isBlank(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x09, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0: return true
+        default: return false
         }
     }
 
-    /// Spaces and tabs separate the parts of a line.
+    /// Unicode white space (the `White_Space` property): the blanks, `\n`, and the spaces of
+    /// other scripts. Statements start after it and unquoted values lose it at their end.
     @inline(__always)
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    static func isWhiteSpace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0A, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return isBlank(scalar)
+        }
+    }
+
+    /// Letters and numbers of any script (Unicode categories L and N), as a name may hold.
+    static func isLetterOrNumber(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        case 0..<0x80: return false
+        default:
+            guard let unicode = Unicode.Scalar(scalar) else { return false }
+            switch unicode.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The offset where `start..<end` ends once trailing white space is removed.
+    func endTrimmingWhiteSpace(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start {
+            var lead = end - 1
+            while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            let cursor = DotEnvCursor(bytes, from: lead)
+            guard let (value, _) = cursor.scalar, Self.isWhiteSpace(value) else { return end }
+            end = lead
+        }
+        return end
     }
 
     /// The text of `start..<end`.

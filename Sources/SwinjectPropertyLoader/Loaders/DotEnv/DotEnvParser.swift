@@ -1,7 +1,7 @@
 import PropertyFormats
 
-/// One assignment of a `.env` text: the key as written, the value after quotes and escapes,
-/// and where the value starts.
+/// One assignment of a `.env` text: the name as written, the value after quotes, escapes and
+/// interpolation, and where the value starts.
 struct DotEnvEntry: Sendable {
     var key: String
     var value: String
@@ -9,85 +9,133 @@ struct DotEnvEntry: Sendable {
     var keyPosition: SourcePosition
 }
 
-/// Reads the `.env` dialect docker compose reads, in one pass over the UTF-8 bytes with no
-/// recursion (the rules are in the DotEnvFiles article):
+/// Why a `.env` text failed: the parse error, and whether it is a `${NAME:?…}` or
+/// `${NAME?…}` whose variable is missing rather than malformed text.
+struct DotEnvFailure: Error {
+    var error: ParseError
+    var isMissingVariable = false
+}
+
+/// Reads the `.env` dialect docker compose reads, in one pass over the UTF-8 bytes (the rules
+/// are in the DotEnvFiles article):
 ///
 /// ```
-/// file   = { line }
-/// line   = blank* [ [ "export" blank+ ] key blank* "=" blank* value ] blank* [ "#" comment ] EOL
-/// key    = ( letter | digit | "_" | "." | "-" )+
-/// value  = "'" literal "'" | '"' escaped '"' | unquoted
+/// file      = { space | comment | statement }
+/// statement = [ "export" ascii-space+ ] name ( "\n" | ( "=" | ":" ) blank* value )
+/// name      = ( letter | number | "_" | "." | "-" | "[" | "]" | blank )*
+/// value     = "'" single "'" | '"' double '"' | unquoted up to "\n", cut at " #"
 /// ```
 ///
-/// Quoted values may span lines; an unquoted value ends at the line end or at a `#` that
-/// follows a blank. Every failure is a `ParseError` at the line:column of its cause.
+/// A statement may follow a closing quote on the same line. A name alone on its line takes its
+/// value from the variables, when they hold it. Every failure is a `ParseError` at the
+/// line:column of its cause.
 struct DotEnvParser {
     var cursor: DotEnvCursor
     let limits: ParseLimits
+    /// Whether `$NAME` and `${NAME…}` are replaced in unquoted and double-quoted values.
+    let interpolates: Bool
+    /// The variables a name alone on a line and an interpolation read.
+    var variables: DotEnvVariables
     var entries: [DotEnvEntry] = []
-    /// Bytes of the quoted value being read.
+    /// The bytes of the value being read, before interpolation.
     var buffer: [UInt8] = []
+    /// Where each `$` of `buffer` was written, for errors inside an interpolation.
+    var dollars: [(offset: Int, position: SourcePosition)] = []
+    /// Bytes interpolations have inserted so far; at most `limits.maxInputBytes`.
+    var insertedBytes = 0
 
     /// The assignments of `bytes`, in order.
-    static func parse(_ bytes: UnsafeRawBufferPointer, limits: ParseLimits) throws(ParseError) -> [DotEnvEntry] {
+    static func parse(
+        _ bytes: UnsafeRawBufferPointer, limits: ParseLimits, interpolates: Bool, variables: DotEnvVariables
+    ) throws(DotEnvFailure) -> [DotEnvEntry] {
         if let invalid = DotEnvUTF8.firstInvalidOffset(bytes) {
             var cursor = DotEnvCursor(bytes)
             while cursor.index < invalid { cursor.advance() }
             // The byte is not named: it may be part of a secret value.
-            throw ParseError(
-                .invalidEncoding, "invalid UTF-8: the byte here does not start a well-formed sequence",
-                at: cursor.position)
+            throw DotEnvFailure(
+                error: ParseError(
+                    .invalidEncoding, "invalid UTF-8: the byte here does not start a well-formed sequence",
+                    at: cursor.position))
         }
-        // A byte order mark is not part of the first key, and editors show no column for it.
+        // A byte order mark is not part of the first name, and editors show no column for it.
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        var parser = DotEnvParser(cursor: DotEnvCursor(bytes, from: hasByteOrderMark ? 3 : 0), limits: limits)
-        try parser.parseLines()
+        var parser = DotEnvParser(
+            cursor: DotEnvCursor(bytes, from: hasByteOrderMark ? 3 : 0), limits: limits, interpolates: interpolates,
+            variables: variables)
+        do {
+            try parser.parseStatements()
+        } catch {
+            throw DotEnvFailure(error: error, isMissingVariable: parser.variables.missingVariable)
+        }
         return parser.entries
     }
 
-    private mutating func parseLines() throws(ParseError) {
+    private mutating func parseStatements() throws(ParseError) {
         while true {
-            cursor.skipBlanks()
+            cursor.skipWhiteSpace()
             guard let byte = cursor.current else { return }
-            if byte == UInt8(ascii: "#") || cursor.isAtLineEnd {
-                cursor.skipLine()
+            if byte == UInt8(ascii: "#") {
+                cursor.skipToLineEnd()
                 continue
             }
-            if byte == UInt8(ascii: "\r") {
-                // A carriage return without a line feed separates like a blank.
-                cursor.advance()
-                continue
-            }
-            try parseAssignment()
+            try parseStatement()
         }
     }
 
-    /// `[export] key = value [# comment]`, from the first non-blank byte of a line to the start
-    /// of the next line.
-    private mutating func parseAssignment() throws(ParseError) {
-        var keyPosition = cursor.position
-        var keyStart = cursor.index
-        var keyEnd = scanKey()
-        if cursor.text(keyStart, keyEnd) == "export", let byte = cursor.current, DotEnvCursor.isBlank(byte) {
-            // `export KEY=…` as in a shell script; `export = 1` assigns the key `export`.
-            cursor.skipBlanks()
-            if cursor.current != UInt8(ascii: "=") {
-                keyPosition = cursor.position
-                keyStart = cursor.index
-                keyEnd = scanKey()
+    /// `[export] name = value`, `name: value`, or a name alone on its line, from the first
+    /// byte of the statement to the byte after its value.
+    private mutating func parseStatement() throws(ParseError) {
+        skipExport()
+        let keyPosition = cursor.position
+        let keyStart = cursor.index
+        var keyEnd = keyStart
+        var spacePosition: SourcePosition?
+        var pendingSpace: SourcePosition?
+        var terminator: UInt8?
+        while let (value, length) = cursor.scalar {
+            if DotEnvCursor.isBlank(value) {
+                if value == 0x20, pendingSpace == nil { pendingSpace = cursor.position }
+                cursor.advance(scalarOf: length)
+                continue
             }
+            if value == 0x3D || value == 0x3A || value == 0x0A {  // "=", ":", "\n"
+                terminator = UInt8(value)
+                break
+            }
+            guard Self.isNameScalar(value) else {
+                if keyEnd == keyStart {
+                    throw ParseError(
+                        .syntax,
+                        "expected a name (letters, digits, '_', '.', '-', '[' or ']'), found \(cursor.describedScalar)",
+                        at: cursor.position)
+                }
+                let name = cursor.text(keyStart, keyEnd)
+                throw ParseError(
+                    .syntax,
+                    "invalid character \(cursor.describedScalar) in the name '\(name)'; a name has letters, digits, '_', '.', '-', '[' and ']'",
+                    at: cursor.position)
+            }
+            if spacePosition == nil, let space = pendingSpace { spacePosition = space }
+            cursor.advance(scalarOf: length)
+            keyEnd = cursor.index
         }
-        let key = try checkedKey(start: keyStart, end: keyEnd)
-        cursor.skipBlanks()
-        guard cursor.current == UInt8(ascii: "=") else {
-            if cursor.isAtLineEnd || cursor.current == UInt8(ascii: "#") {
-                throw ParseError(.syntax, "missing '=' after the key '\(key)'", at: cursor.position)
-            }
+        let key = cursor.text(keyStart, keyEnd)
+        if let spacePosition {
+            throw ParseError(.syntax, "the name '\(key)' has a space; a name is one word", at: spacePosition)
+        }
+        guard keyEnd - keyStart <= limits.maxStringBytes else {
             throw ParseError(
-                .syntax, "expected '=' after the key '\(key)', found \(cursor.describedScalar)", at: cursor.position)
+                .stringTooLong, "a name is longer than the limit of \(limits.maxStringBytes) bytes", at: keyPosition)
         }
-        guard entries.count < limits.maxKeys else {
-            throw ParseError(.tooManyKeys, "more than the limit of \(limits.maxKeys) keys", at: keyPosition)
+        guard let terminator, terminator != UInt8(ascii: "\n") else {
+            // A name alone on its line, the last line included, takes its value from the variables.
+            if keyEnd == keyStart, cursor.isAtEnd {
+                throw ParseError(.syntax, "expected a name after 'export'", at: cursor.position)
+            }
+            if let value = variables.environmentValue(of: key) {
+                try append(DotEnvEntry(key: key, value: value, position: keyPosition, keyPosition: keyPosition))
+            }
+            return
         }
         cursor.advance()
         cursor.skipBlanks()
@@ -98,52 +146,42 @@ struct DotEnvParser {
         case UInt8(ascii: "\""): value = try quotedValue(of: key, escapes: true)
         default: value = try unquotedValue(of: key)
         }
-        entries.append(DotEnvEntry(key: key, value: value, position: valuePosition, keyPosition: keyPosition))
+        try append(DotEnvEntry(key: key, value: value, position: valuePosition, keyPosition: keyPosition))
     }
 
-    /// Steps past the key characters at the cursor and returns where they end.
-    private mutating func scanKey() -> Int {
-        while let byte = cursor.current, Self.isKeyByte(byte) { cursor.advance() }
-        return cursor.index
+    /// Steps past `export` and the ASCII white space after it, as a shell script writes it:
+    /// `export=1` and `exported=1` name `export` and `exported`.
+    private mutating func skipExport() {
+        let bytes = cursor.bytes
+        let start = cursor.index
+        guard start + 6 < bytes.count, Self.isASCIISpace(bytes[start + 6]) else { return }
+        for (offset, byte) in "export".utf8.enumerated() where bytes[start + offset] != byte { return }
+        for _ in 0..<6 { cursor.advance() }
+        while let byte = cursor.current, Self.isASCIISpace(byte) { cursor.advance() }
+        cursor.skipBlanks()
     }
 
-    /// The key `start..<end`, after checking that it is one, at the cursor (just after it).
-    private func checkedKey(start: Int, end: Int) throws(ParseError) -> String {
-        if start == end {
-            let found = cursor.current == UInt8(ascii: "=") ? "'='" : cursor.describedScalar
-            throw ParseError(
-                .syntax, "expected a key (letters, digits, '_', '.' or '-'), found \(found)", at: cursor.position)
+    private mutating func append(_ entry: DotEnvEntry) throws(ParseError) {
+        guard entries.count < limits.maxKeys else {
+            throw ParseError(.tooManyKeys, "more than the limit of \(limits.maxKeys) keys", at: entry.keyPosition)
         }
-        let key = cursor.text(start, end)
-        if let byte = cursor.current, !DotEnvCursor.isBlank(byte), byte != UInt8(ascii: "="), !cursor.isAtLineEnd {
-            throw ParseError(
-                .syntax,
-                "invalid character \(cursor.describedScalar) in the key '\(key)'; a key has letters, digits, '_', '.' and '-'",
-                at: cursor.position)
-        }
-        guard end - start <= limits.maxStringBytes else {
-            var position = cursor.position
-            position.column -= end - start
-            throw ParseError(
-                .stringTooLong, "a key is longer than the limit of \(limits.maxStringBytes) bytes", at: position)
-        }
-        if let problem = TextSourceKey.problem(in: key) {
-            var position = cursor.position
-            position.column -= end - start
-            throw ParseError(.syntax, "invalid key '\(key)': \(problem)", at: position)
-        }
-        return key
+        variables.recordFileValue(entry.value, of: entry.key)
+        entries.append(entry)
     }
 
-    /// Letters, digits, `_`, `.` and `-`, as docker compose allows in a name (ASCII only).
+    /// Space, tab, line feed, form feed and carriage return: what may follow `export`.
     @inline(__always)
-    static func isKeyByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Letters and numbers of any script, `_`, `.`, `-`, `[` and `]`, as docker compose allows
+    /// in a name.
+    @inline(__always)
+    static func isNameScalar(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x5F, 0x2E, 0x2D, 0x5B, 0x5D: return true
+        default: return DotEnvCursor.isLetterOrNumber(scalar)
         }
     }
 }

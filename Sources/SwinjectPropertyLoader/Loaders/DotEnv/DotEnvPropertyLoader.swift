@@ -1,9 +1,10 @@
 import Foundation
 public import PropertyFormats
 
-/// Loads properties from a `.env` file in the dialect docker compose reads: `KEY=value` lines,
-/// `#` comments, an optional `export` in front, single quotes for text as written, double
-/// quotes with escapes, quoted values over several lines.
+/// Loads properties from a `.env` file as docker compose reads it: `KEY=value` lines, `#`
+/// comments, an optional `export` in front, single quotes for text as written, double quotes
+/// with escapes, quoted values over several lines, and `$NAME` / `${NAME:-default}`
+/// interpolation from the environment and the file's earlier names.
 ///
 /// Each variable name is its property key as written: `DATABASE_URL=…` sets `DATABASE_URL`,
 /// `database.port=5432` sets `database.port`. Values are text that converts on request, so
@@ -26,18 +27,33 @@ public import PropertyFormats
 ///
 /// The rules and every error are in the DotEnvFiles article.
 public struct DotEnvPropertyLoader: FilePropertyLoader {
-    /// How names become keys, and the limits a `.env` text is read under.
+    /// How names become keys, whether values interpolate, and the limits a `.env` text is read
+    /// under.
     public struct Options: Sendable, Hashable {
-        /// Input size (`maxInputBytes`), key and value length (`maxStringBytes`) and number of
-        /// assignments (`maxKeys`).
+        /// Input size (`maxInputBytes`, also the most bytes interpolations may insert in all),
+        /// name and value length (`maxStringBytes`), number of assignments (`maxKeys`) and how
+        /// deep `${NAME:-${OTHER}}` may nest (`maxDepth`).
         public var limits: ParseLimits
         /// How names become keys: as written (the default), or as environment variables do.
         public var keys: KeyStyle
+        /// Whether `$NAME` and `${NAME…}` in unquoted and double-quoted values are replaced by
+        /// variables, as docker compose does (the default). When false, `$` is a plain
+        /// character and `\$` in double quotes is a `$`.
+        public var interpolates: Bool
+        /// The variables that interpolation and a name alone on a line read before the names
+        /// the file sets, or nil for the process environment, read when the loader is applied.
+        public var variables: [String: String]?
 
-        /// Creates options; the limits default to the safe defaults and names are keys as written.
-        public init(limits: ParseLimits = .default, keys: KeyStyle = .asWritten) {
+        /// Creates options; the limits default to the safe defaults, names are keys as written,
+        /// values interpolate, and variables come from the process environment.
+        public init(
+            limits: ParseLimits = .default, keys: KeyStyle = .asWritten, interpolates: Bool = true,
+            variables: [String: String]? = nil
+        ) {
             self.limits = limits
             self.keys = keys
+            self.interpolates = interpolates
+            self.variables = variables
         }
     }
 
@@ -61,13 +77,20 @@ public struct DotEnvPropertyLoader: FilePropertyLoader {
     public func loadBatch() throws -> PropertyBatch {
         let name = input.sourceName
         let data = try input.read(limits: options.limits)
+        let variables = DotEnvVariables(environment: options.variables, recordsFileValues: options.interpolates)
         let parsed = data.withUnsafeBytes { bytes in
-            Result { () throws(ParseError) in try DotEnvParser.parse(bytes, limits: options.limits) }
+            Result { () throws(DotEnvFailure) in
+                try DotEnvParser.parse(
+                    bytes, limits: options.limits, interpolates: options.interpolates, variables: variables)
+            }
         }
         let entries: [DotEnvEntry]
         switch parsed {
         case .success(let list): entries = list
-        case .failure(let error): throw PropertyLoaderError(parseError: error, source: name).attributed(to: input)
+        case .failure(let failure):
+            var error = PropertyLoaderError(parseError: failure.error, source: name)
+            if failure.isMissingVariable { error.code = .unresolvedPlaceholder }
+            throw error.attributed(to: input)
         }
         var batch = PropertyBatch(expectedCount: entries.count, limits: options.limits)
         let source = PropertySource(name: name, valuesAreText: true)
