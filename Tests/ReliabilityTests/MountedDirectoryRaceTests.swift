@@ -226,12 +226,14 @@ func loadedTexts(_ loader: DirectoryPropertyLoader) throws -> [String: String] {
         }
         let loader = DirectoryPropertyLoader(url: root)
         var loaded = 0
+        var failed = 0
         repeatedly(1_000) {
             do {
                 let texts = try loadedTexts(loader)
                 #expect(Set(texts.values).count == 1, "one load mixed versions: \(texts)")
                 loaded += 1
             } catch let error as PropertyLoaderError {
+                failed += 1
                 // Only when the swapper outran every attempt.
                 #expect(error.code == .missingResource || error.code == .unreadableFile)
             } catch {
@@ -241,6 +243,8 @@ func loadedTexts(_ loader: DirectoryPropertyLoader) throws -> [String: String] {
         }
         swapper.stop()
         #expect(loaded > 0)
+        // A load fails only when removals outrun every attempt: rare, however busy the machine.
+        #expect(failed * 10 <= loaded, "\(failed) of \(loaded + failed) loads failed")
     }
 }
 
