@@ -165,17 +165,26 @@ func loadedTexts(_ loader: DirectoryPropertyLoader) throws -> [String: String] {
     }
 
     /// While a swapper renames a new `..data` link over the old one as fast as it can, every
-    /// load reads every file from one timestamped folder.
-    @Test func aLoadAcrossDataSwapsReadsOneVersion() throws {
+    /// load reads every file from one timestamped folder: with relative links, and with absolute
+    /// links written through a link to the directory, the directory given through that link.
+    @Test(arguments: [false, true])
+    func aLoadAcrossDataSwapsReadsOneVersion(absoluteLinks: Bool) throws {
         let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
+        let alias = root.path + "-alias"
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            unlink(alias)
+        }
+        try #require(symlink(root.path, alias) == 0)
         let names = ["a", "b", "c", "d"]
         for version in 0..<2 {
             mkdir(root.path + "/..v\(version)", 0o755)
             for name in names { writeFile(root.path + "/..v\(version)/\(name)", "version \(version)") }
         }
         symlink("..v0", root.path + "/..data")
-        for name in names { symlink("..data/" + name, root.path + "/" + name) }
+        for name in names {
+            symlink((absoluteLinks ? alias + "/" : "") + "..data/" + name, root.path + "/" + name)
+        }
         let rootPath = root.path
         let swapper = BackgroundLoop {
             for version in 0..<2 {
@@ -184,7 +193,7 @@ func loadedTexts(_ loader: DirectoryPropertyLoader) throws -> [String: String] {
                 rename(rootPath + "/..data_tmp", rootPath + "/..data")
             }
         }
-        let loader = DirectoryPropertyLoader(url: root)
+        let loader = DirectoryPropertyLoader(url: absoluteLinks ? URL(fileURLWithPath: alias) : root)
         var versions: Set<String> = []
         try repeatedly(2_000) {
             let texts = try loadedTexts(loader)

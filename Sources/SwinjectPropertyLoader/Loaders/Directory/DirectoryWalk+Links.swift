@@ -63,14 +63,16 @@ extension DirectoryWalk {
         return (resolved, status)
     }
 
-    /// Continues from the absolute path `absolute` with the names still `pending`: inside the
-    /// directory, from the directory; anywhere else, through `realpath`, which must lead back
-    /// inside.
+    /// Continues from the absolute path `absolute` with the names still `pending`: below the
+    /// directory's path (as given, or with its links followed), from the directory, so links
+    /// under it stay read once; anywhere else, through `realpath`, which must lead back inside.
     private func reenter(
         from absolute: [UInt8], pending: inout [[UInt8]], resolved: inout [String], named path: String
     ) throws(PropertyLoaderError) {
         let root = Array(resolvedRoot.utf8)
-        if let below = Self.remainder(of: absolute, under: root) {
+        if let below = Self.remainder(of: absolute, under: root)
+            ?? Self.remainder(of: absolute, under: Array(self.root.utf8))
+        {
             resolved = []
             pending.append(contentsOf: Self.names(in: below).reversed())
             return
