@@ -42,11 +42,14 @@ let package = Package(
         // Internal: locks and helpers shared by the products through `package` access.
         .target(name: "SwinjectKitSupport", dependencies: [.product(name: "Swinject", package: "Swinject")]),
         .target(name: "PropertyFormats"),
+        // Internal: `fstat` and `fstatat` for the file loaders, in a target that imports only the
+        // C library (see its one file for why).
+        .target(name: "SwinjectKitFileStatus"),
         .target(
             name: "SwinjectPropertyLoader",
             dependencies: [
-                "PropertyFormats", "SwinjectKitSupport", .product(name: "Swinject", package: "Swinject"),
-                .product(name: "Logging", package: "swift-log"),
+                "PropertyFormats", "SwinjectKitSupport", "SwinjectKitFileStatus",
+                .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["YAML"])),
             ]
         ),

@@ -32,7 +32,7 @@ import Testing
             for text in [lead + "\n" + control + "b = 2\n", lead + "\n\t" + control + "b = 2\n"] {
                 let error = try #require(Self.tomlError(text), "\(name) after \(padding)")
                 #expect(error.code == .invalidCharacter)
-                #expect(error.message == "control character \(name) is not allowed")
+                #expect(error.message == "control character is not allowed")
                 #expect(error.position.line == 2)
                 #expect(error.position.column == (text.contains("\n\t") ? 2 : 1))
             }
@@ -54,7 +54,7 @@ import Testing
 
         let control = try #require(Self.jsonError("[\"\\n\(text)\u{01}\"]"))
         #expect(control.code == .invalidCharacter)
-        #expect(control.message == "control character U+0001 in string; escape it")
+        #expect(control.message == "control character in string; escape it")
         #expect(control.position == SourcePosition(line: 1, column: 5 + run))
 
         let limits = JSONParser.Options(limits: .init(maxStringBytes: run + 1))

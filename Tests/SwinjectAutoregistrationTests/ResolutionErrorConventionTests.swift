@@ -1,3 +1,4 @@
+import Foundation
 import Swinject
 import SwinjectAutoregistration
 import Testing
@@ -55,6 +56,23 @@ extension AutoregistrationDocSamples {
         let container = Container()
         container.autoregister(ConventionCar.self, initializer: ConventionCar.init(engine:))
         return container
+    }
+
+    /// `localizedDescription` is the description, not Foundation's generic text.
+    @Test func resolutionErrorLocalizedDescriptionIsTheDescription() throws {
+        let container = carWithoutEngine()
+        let error = try #require(
+            #expect(throws: ResolutionError.self) { try container.resolveOrThrow(ConventionCar.self) })
+        #expect(error.localizedDescription == error.description)
+        #expect(error.localizedDescription.contains("ConventionEngine"))
+    }
+
+    /// `localizedDescription` is the description, not Foundation's generic text.
+    @Test func verificationErrorLocalizedDescriptionIsTheDescription() throws {
+        let container = carWithoutEngine()
+        let error = try #require(#expect(throws: VerificationError.self) { try container.verify() })
+        #expect(error.localizedDescription == error.description)
+        #expect(error.localizedDescription.contains("ConventionEngine"))
     }
 
     @Test func staticValuesMatchThrownErrorsWithExpectThrows() {

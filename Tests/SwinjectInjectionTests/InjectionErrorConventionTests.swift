@@ -1,3 +1,4 @@
+import Foundation
 import SwinjectInjection
 import Testing
 
@@ -32,6 +33,14 @@ extension InjectionDocSamples {
         (.cycle, .cycle, "cycle"),
         (.creationFailed, .creationFailed, "creation-failed"),
     ]
+
+    /// `localizedDescription` is the description, not Foundation's generic text.
+    @Test func localizedDescriptionIsTheDescription() throws {
+        let injector = Injector(label: "convention", allowsRewrite: false)
+        let error = try #require(#expect(throws: InjectionError.self) { try injector.get((any ConventionClock).self) })
+        #expect(error.localizedDescription == error.description)
+        #expect(error.localizedDescription.contains("ConventionClock"))
+    }
 
     @Test func staticValuesMatchThrownErrorsWithExpectThrows() throws {
         let injector = Injector(label: "convention", allowsRewrite: false)

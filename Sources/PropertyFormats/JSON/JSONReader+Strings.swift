@@ -141,11 +141,10 @@ extension JSONReader {
             if letter >= 0x80, UTF8Validation.sequenceLength(bytes, at: index + 1, end: end) == 0 {
                 throw invalidUTF8(at: index + 1)
             }
-            let shown: String =
-                letter >= 0x20 && letter != 0x7F
-                ? String(describeCharacter(at: index + 1).dropFirst().dropLast())
-                : "U+" + hex4(UInt32(letter))
-            throw ParseError(.invalidEscape, "invalid escape '\\\(shown)'", at: escapePosition)
+            // What follows the backslash is part of the value, which may be a secret: the message
+            // says what was expected, never what was found.
+            throw ParseError(
+                .invalidEscape, #"invalid escape: expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#, at: escapePosition)
         }
         scratch.append(replacement)
         index += 2
@@ -158,15 +157,15 @@ extension JSONReader {
         switch first {
         case 0xD800...0xDBFF:
             guard index + 1 < end, bytes[index] == 0x5C, bytes[index + 1] == 0x75 else {
-                throw loneSurrogate(first, escapePosition)
+                throw loneSurrogate(escapePosition)
             }
             let second = try hexQuad(at: index + 2, currentPosition)
-            guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate(first, escapePosition) }
+            guard (0xDC00...0xDFFF).contains(second) else { throw loneSurrogate(escapePosition) }
             index += 6
             let scalar = 0x1_0000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             UTF8Validation.append(scalar, to: &scratch)
         case 0xDC00...0xDFFF:
-            throw loneSurrogate(first, escapePosition)
+            throw loneSurrogate(escapePosition)
         default:
             UTF8Validation.append(first, to: &scratch)
         }
@@ -202,12 +201,8 @@ extension JSONReader {
         }
     }
 
-    private func loneSurrogate(_ value: UInt32, _ position: SourcePosition) -> ParseError {
-        ParseError(
-            .invalidEscape,
-            "invalid escape '\\u\(hex4(value))': a UTF-16 surrogate must be part of a pair",
-            at: position
-        )
+    private func loneSurrogate(_ position: SourcePosition) -> ParseError {
+        ParseError(.invalidEscape, "invalid escape: a UTF-16 surrogate must be part of a pair", at: position)
     }
 
     /// Steps over one multi-byte UTF-8 character at `index`, or throws if it is malformed.
@@ -219,9 +214,10 @@ extension JSONReader {
         lineContinuations += length - 1
     }
 
+    /// The error for a control character in a string; which one is not named, since it is part
+    /// of a value.
     private func controlCharacter(_ byte: UInt8) -> ParseError {
-        let name = byte == 0 ? "NUL byte" : "control character U+\(hex4(UInt32(byte)))"
-        return ParseError(.invalidCharacter, "\(name) in string; escape it", at: currentPosition)
+        ParseError(.invalidCharacter, "control character in string; escape it", at: currentPosition)
     }
 
     @inline(__always)

@@ -178,10 +178,10 @@ struct JSONReader {
 
     // MARK: Errors
 
-    /// The error for an invalid UTF-8 sequence starting at `offset`.
+    /// The error for an invalid UTF-8 sequence starting at `offset`; it names no byte, since
+    /// the bytes may be part of a secret value.
     func invalidUTF8(at offset: Int) -> ParseError {
-        let byte = String(bytes[offset], radix: 16, uppercase: true)
-        return ParseError(.invalidEncoding, "invalid UTF-8 byte 0x\(byte)", at: position(at: offset))
+        ParseError(.invalidEncoding, "invalid UTF-8 sequence", at: position(at: offset))
     }
 
     /// The error for input that ends where more is required.

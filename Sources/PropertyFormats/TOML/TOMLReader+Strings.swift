@@ -135,8 +135,11 @@ extension TOMLReader {
         case UInt8(ascii: "U"): try appendUnicodeEscape(digits: 8, letter: "U", start: start, to: &buffer)
         default:
             offset = start + 1
-            let shown = atEnd ? "" : letter == 0x0A || letter == 0x0D ? "" : describeCurrent.dropFirst().dropLast()
-            throw error(.invalidEscape, "invalid escape '\\\(shown)'", at: start)
+            // What follows the backslash is part of the value, which may be a secret: the message
+            // says what was expected, never what was found.
+            let expected =
+                isV11 ? #"\b \t \n \f \r \e \" \\ \xXX \uXXXX \UXXXXXXXX"# : #"\b \t \n \f \r \" \\ \uXXXX \UXXXXXXXX"#
+            throw error(.invalidEscape, "invalid escape: expected one of \(expected)", at: start)
         }
     }
 
@@ -159,8 +162,9 @@ extension TOMLReader {
             offset += 1
         }
         guard let scalar = Unicode.Scalar(code) else {
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-            throw error(.invalidEscape, "escape '\(text)' is not a Unicode scalar value", at: start)
+            throw error(
+                .invalidEscape, "invalid escape: expected a Unicode scalar value (not a surrogate, at most 10FFFF)",
+                at: start)
         }
         UTF8.encode(scalar) { buffer.append($0) }
     }

@@ -29,8 +29,8 @@ extension TOMLReader {
                 continue
             }
             if lead < 0x80 {
-                let name = lead == 0 ? "NUL" : lead == 0x7F ? "DEL" : "U+\(hex(lead, width: 4))"
-                throw validationError(.invalidCharacter, "control character \(name) is not allowed", at: index)
+                // Not named: the character may be part of a value.
+                throw validationError(.invalidCharacter, "control character is not allowed", at: index)
             }
             let length = try sequenceLength(at: index)
             index += length
@@ -66,8 +66,9 @@ extension TOMLReader {
         let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
         guard length == 0 else { return length }
         let lead = bytes[index]
+        // No byte is named: it may be part of a value.
         if lead < 0xC2 || lead > 0xF4 {
-            throw validationError(.invalidEncoding, "invalid UTF-8 byte 0x\(hex(lead, width: 2))", at: index)
+            throw validationError(.invalidEncoding, "invalid UTF-8 sequence", at: index)
         }
         let expected = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         if index + expected > end {
@@ -92,10 +93,5 @@ extension TOMLReader {
             cursor += 1
         }
         return ParseError(code, message, at: SourcePosition(line: line, column: column))
-    }
-
-    private func hex(_ value: UInt8, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

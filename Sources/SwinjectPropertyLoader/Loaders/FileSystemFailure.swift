@@ -27,4 +27,9 @@ enum FileSystemFailure {
         return PropertyLoaderError(
             code == ENOENT ? .missingResource : .unreadableFile, source: path, message: "\(action): \(reason)")
     }
+
+    /// The error for a file that changed between its check and its read: it was not read.
+    static func replaced(path: String) -> PropertyLoaderError {
+        PropertyLoaderError(.unreadableFile, source: path, message: "was replaced while it was read; load again")
+    }
 }

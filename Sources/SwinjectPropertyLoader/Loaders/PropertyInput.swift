@@ -1,5 +1,6 @@
 public import Foundation
 public import PropertyFormats
+import SwinjectKitFileStatus
 
 #if canImport(Glibc)
     import Glibc
@@ -92,45 +93,67 @@ public struct PropertyInput: Sendable, CustomStringConvertible {
     }
 
     /// Opens, checks and reads a file with POSIX calls, so that each failure has its own message.
+    ///
+    /// Only a regular file is read: the path is checked before it is opened (so a device is never
+    /// opened) and the open descriptor again (so what was read is what was checked). The open does
+    /// not block, so a FIFO is refused rather than waited on forever.
     static func readFile(at path: String, limits: ParseLimits) throws(PropertyLoaderError) -> Data {
-        let descriptor = open(path, O_RDONLY)
+        if case .success(let status) = FileStatus.of(path: path) {
+            try requireRegularFile(status, path: path)
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileSystemFailure.error(errno: errno, path: path, action: "cannot open")
         }
         defer { close(descriptor) }
-        // Through Foundation rather than `fstat`: this module imports CoreFoundation, whose
-        // headers declare `struct stat` again, and which module the compiler then credits with
-        // its members differs from build to build.
-        let attributes: URLResourceValues
-        do {
-            attributes = try URL(fileURLWithPath: path).resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
-        } catch {
-            throw PropertyLoaderError(
-                .unreadableFile, source: path, message: "cannot read attributes: \(error.localizedDescription)")
-        }
-        if attributes.isDirectory == true {
+        return try readOpenFile(descriptor, path: path, maxBytes: limits.maxInputBytes).data
+    }
+
+    /// Fails unless `status` is a regular file's, naming `path` and what it is instead.
+    static func requireRegularFile(_ status: FileStatus, path: String) throws(PropertyLoaderError) {
+        switch status.kind {
+        case .regularFile: return
+        case .directory:
             throw PropertyLoaderError(.unreadableFile, source: path, message: "is a directory, not a file")
+        default:
+            throw PropertyLoaderError(
+                .unreadableFile, source: path, message: "is not a regular file (\(status.kind.phrase))")
         }
-        let size = attributes.fileSize ?? 0
-        guard size <= limits.maxInputBytes else {
+    }
+
+    /// Reads the open file `descriptor`, which `fstat` must show to be a regular file of at most
+    /// `maxBytes` bytes (and, when given, the file `expected`); the bytes and that status.
+    static func readOpenFile(
+        _ descriptor: Int32, path: String, maxBytes: Int, expected: FileStatus.Identity? = nil
+    ) throws(PropertyLoaderError) -> (data: Data, status: FileStatus) {
+        let status: FileStatus
+        switch FileStatus.of(descriptor: descriptor) {
+        case .success(let found): status = found
+        case .failure(let failure):
+            throw FileSystemFailure.error(errno: failure.code, path: path, action: "cannot read attributes")
+        }
+        try requireRegularFile(status, path: path)
+        if let expected, status.identity != expected {
+            throw FileSystemFailure.replaced(path: path)
+        }
+        guard status.size <= maxBytes else {
             throw PropertyLoaderError(
                 .unreadableFile, source: path,
-                message: "file is \(size) bytes, more than the limit of \(limits.maxInputBytes) bytes")
+                message: "file is \(status.size) bytes, more than the limit of \(maxBytes) bytes")
         }
-        var data = Data(count: size)
+        var data = Data(count: status.size)
         var total = 0
         while true {
             if total == data.count {
-                guard data.count < limits.maxInputBytes else {
+                guard data.count < maxBytes else {
                     var probe: UInt8 = 0
                     if Glue.readByte(descriptor, &probe) > 0 {
                         throw PropertyLoaderError(
-                            .unreadableFile, source: path,
-                            message: "file is more than the limit of \(limits.maxInputBytes) bytes")
+                            .unreadableFile, source: path, message: "file is more than the limit of \(maxBytes) bytes")
                     }
                     break
                 }
-                data.count = min(max(4096, data.count * 2), limits.maxInputBytes)
+                data.count = min(max(4096, data.count * 2), maxBytes)
             }
             let count = data.withUnsafeMutableBytes { buffer in
                 Glue.readBytes(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total)
@@ -144,7 +167,7 @@ public struct PropertyInput: Sendable, CustomStringConvertible {
             total += count
         }
         data.count = total
-        return data
+        return (data, status)
     }
 }
 

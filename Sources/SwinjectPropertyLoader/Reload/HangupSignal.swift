@@ -19,6 +19,11 @@ import Synchronization
 /// it needs the signal's action set to "ignore", and on Linux it missed a `SIGHUP` the kernel
 /// handed to a thread other than the one that set it up.
 ///
+/// The pipe and its source are made once, with the first watcher, and never closed. Restoring
+/// the action does not stop a handler already running on another thread, and a closed
+/// descriptor's number is given to the next file the process opens: a late handler would write
+/// its byte into that file. A byte that arrives with no watcher registered is read and dropped.
+///
 /// The signal must reach a thread that does not block it: `kill -HUP <pid>` does (the kernel
 /// picks such a thread); `raise(SIGHUP)` on a dispatch or Swift concurrency thread, which block
 /// signals, leaves it pending on that thread.
@@ -27,41 +32,61 @@ enum HangupSignal {
         var watchers: [Int: @Sendable () -> Void] = [:]
         var next = 0
         var previous = sigaction()
+        var isInstalled = false
         var pipe: (read: Int32, write: Int32)?
         var source: (any DispatchSourceRead)?
     }
 
     private static let state = LockedValue(State())
-    /// The pipe's write end, for the signal handler; -1 while no watcher is registered.
+    /// The pipe's write end, for the signal handler; -1 until the pipe is made, then never
+    /// changed.
     private static let writeEnd = Atomic<Int32>(-1)
     private static let queue = DispatchQueue(label: "SwinjectKit.HangupSignal")
+
+    /// The pipe's two ends, once made: they stay open for the life of the process.
+    static var pipeEnds: (read: Int32, write: Int32)? {
+        state.withLock { $0.pipe }
+    }
 
     /// Registers `watcher`, installing the handler for the first one. Returns its number.
     static func add(_ watcher: @escaping @Sendable () -> Void) -> Int {
         state.withLock { state in
             state.next += 1
             state.watchers[state.next] = watcher
-            if state.pipe == nil { install(&state) }
+            if !state.isInstalled { install(&state) }
             return state.next
         }
     }
 
-    /// Removes the watcher `id`, restoring the previous action after the last one.
+    /// Removes the watcher `id`, restoring the previous action after the last one. The pipe
+    /// stays open (see ``HangupSignal``).
     static func remove(_ id: Int) {
         state.withLock { state in
             state.watchers[id] = nil
-            guard state.watchers.isEmpty, let pipe = state.pipe else { return }
+            guard state.watchers.isEmpty, state.isInstalled else { return }
             var previous = state.previous
             sigaction(SIGHUP, &previous, nil)
-            writeEnd.store(-1, ordering: .sequentiallyConsistent)
-            state.source?.cancel()
-            state.source = nil
-            close(pipe.write)
-            state.pipe = nil
+            state.isInstalled = false
         }
     }
 
+    /// Makes the pipe and its source if there are none yet, then sets the handler.
     private static func install(_ state: inout State) {
+        if state.pipe == nil { makePipe(&state) }
+        guard state.pipe != nil else { return }
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handleHangup
+        #else
+            action.__sigaction_handler.sa_handler = handleHangup
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGHUP, &action, &state.previous)
+        state.isInstalled = true
+    }
+
+    private static func makePipe(_ state: inout State) {
         var ends: [Int32] = [-1, -1]
         guard Glue.pipe(&ends) == 0 else { return }
         for end in ends {
@@ -76,20 +101,10 @@ enum HangupSignal {
             let watchers = Self.state.withLock { Array($0.watchers.values) }
             for watcher in watchers { watcher() }
         }
-        source.setCancelHandler { close(readEnd) }
         source.resume()
         state.source = source
         state.pipe = (readEnd, ends[1])
         writeEnd.store(ends[1], ordering: .sequentiallyConsistent)
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handleHangup
-        #else
-            action.__sigaction_handler.sa_handler = handleHangup
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGHUP, &action, &state.previous)
     }
 
     /// Writes one byte to the pipe; keeps `errno` as it found it.

@@ -12,7 +12,8 @@ struct DirectoryDocSamples {
     }
 
     func loadSmallVolume(at url: URL, into container: Container) throws {
-        let options = DirectoryPropertyLoader.Options(maxFiles: 100, maxFileBytes: 64 << 10, maxDepth: 2)
+        let options = DirectoryPropertyLoader.Options(
+            maxFiles: 100, maxFileBytes: 64 << 10, maxDepth: 2, maxTotalBytes: 256 << 10)
         try container.applyPropertyLoader(DirectoryPropertyLoader(url: url, secret: true, options: options))
     }
 }

@@ -76,7 +76,7 @@ import Testing
         #expect(mkfifo(volume.path + "/pipe", 0o600) == 0)
         let error = try failure(volume.url)
         #expect(error.code == .unreadableFile)
-        #expect(error.description == volume.path + "/pipe: is neither a regular file nor a folder")
+        #expect(error.description == volume.path + "/pipe: is neither a regular file nor a folder (a FIFO)")
     }
 
     @Test(.enabled(if: geteuid() != 0, "root reads any file"))

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,53 +6,61 @@ import Foundation
     import Darwin
 #endif
 
-/// The file-system calls the directory loader makes, each failure as a ``PropertyLoaderError``
-/// naming the path it concerns.
-enum DirectoryListing {
-    /// What a resolved path is.
-    enum Kind {
-        case directory, regularFile, other
-    }
+/// An open file descriptor, closed when the last reference to it goes.
+final class OpenDescriptor {
+    let raw: Int32
 
+    init(_ raw: Int32) { self.raw = raw }
+
+    deinit { close(raw) }
+}
+
+/// The file-system calls the directory loader makes by path, each failure as a
+/// ``PropertyLoaderError`` naming the path it concerns.
+enum DirectoryListing {
     /// The absolute path `path` leads to, with every symbolic link followed.
-    static func resolve(_ path: String) throws(PropertyLoaderError) -> String {
+    static func resolve(_ path: String, named shown: String? = nil) throws(PropertyLoaderError) -> String {
         guard let resolved = realpath(path, nil) else {
             throw FileSystemFailure.error(
-                errno: errno, path: path, action: "cannot resolve",
+                errno: errno, path: shown ?? path, action: "cannot resolve",
                 missing: "it is a symbolic link to nothing, or does not exist")
         }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    /// The kind of the file at `resolved` (a path with no symbolic link in it).
-    static func kind(of resolved: String, named path: String) throws(PropertyLoaderError) -> Kind {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: resolved)
-        } catch {
-            throw PropertyLoaderError(
-                .unreadableFile, source: path, message: "cannot read attributes: \(error.localizedDescription)")
-        }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeDirectory?: return .directory
-        case .typeRegular?: return .regularFile
-        default: return .other
+    /// The text of the symbolic link `name` in the folder `directory`, or nil with `errno` set.
+    static func linkTarget(of name: String, in directory: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBufferPointer { bytes in
+                bytes.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        readlinkat(directory, name, $0, bytes.count)
+                    }
+                } ?? -1
+            }
+            guard count >= 0 else { return nil }
+            guard count == buffer.count else { return Array(buffer[..<count]) }
+            buffer = [UInt8](repeating: 0, count: buffer.count * 2)
         }
     }
 
-    /// The names in the directory `resolved` that do not start with `.`, sorted by their bytes;
-    /// `budget` is the number of names the caller still accepts, and one more fails.
+    /// The names in the open folder `directory` that do not start with `.`, sorted by their
+    /// bytes; `budget` is the number of names the caller still accepts, and one more fails.
     static func visibleNames(
-        in resolved: String, named path: String, budget: Int, limit: Int, root: String
+        in directory: Int32, named path: String, budget: Int, limit: Int, root: String
     ) throws(PropertyLoaderError) -> [String] {
-        guard let directory = opendir(resolved) else {
+        // A descriptor of its own: `closedir` closes it, and its read offset is not the walk's.
+        let listing = openat(directory, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard listing >= 0, let stream = fdopendir(listing) else {
             let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            if listing >= 0 { close(listing) }
             throw PropertyLoaderError(.unreadableFile, source: path, message: "cannot list: \(reason)")
         }
-        defer { closedir(directory) }
+        defer { closedir(stream) }
         var names: [String] = []
-        while let entry = readdir(directory) {
+        while let entry = readdir(stream) {
             var raw = entry.pointee.d_name
             // Hidden names (`.`, `..`, `..data` and the timestamped folder Kubernetes writes) are
             // skipped before any text is made of them.

@@ -1,4 +1,5 @@
 public import Foundation
+import SwinjectKitFileStatus
 
 /// Loads properties from a directory with one file per key, as Kubernetes mounts a ConfigMap or
 /// a Secret: the file name is the key, the content the value.
@@ -12,6 +13,10 @@ public import Foundation
 /// - Names that start with `.` are skipped, so the `..data` link and the timestamped folder
 ///   Kubernetes writes are never keys; symbolic links (`password -> ..data/password`) are
 ///   followed, and one that leads outside the directory is an error.
+/// - Only regular files and folders are opened, each reached from the directory without the
+///   system following a link, and a file is read through the descriptor that was checked. Each
+///   link is read once per load, so one load reads one version of a Kubernetes volume (see the
+///   article "Mounted directories").
 /// - With `secret: true`, every value is secret: never shown in descriptions, errors or logs.
 /// - With `placeholders: .verbatim`, every value is kept as written: a password that contains
 ///   `${` is not a placeholder (see ``PlaceholderMode``).
@@ -34,12 +39,19 @@ public struct DirectoryPropertyLoader: PropertyLoader, Sendable {
         public var maxFileBytes: Int
         /// The deepest folder nesting below the directory. Default 16.
         public var maxDepth: Int
+        /// The most bytes of all values together, a file counted once for each name that leads
+        /// to it. Default 4 MiB: a ConfigMap or a Secret holds at most 1 MiB, and a projected
+        /// volume that mounts several of them in one directory is rarely more than a few.
+        public var maxTotalBytes: Int
 
         /// Creates options; every argument defaults to the safe default.
-        public init(maxFiles: Int = 10_000, maxFileBytes: Int = 1 << 20, maxDepth: Int = 16) {
+        public init(
+            maxFiles: Int = 10_000, maxFileBytes: Int = 1 << 20, maxDepth: Int = 16, maxTotalBytes: Int = 4 << 20
+        ) {
             self.maxFiles = maxFiles
             self.maxFileBytes = maxFileBytes
             self.maxDepth = maxDepth
+            self.maxTotalBytes = maxTotalBytes
         }
     }
 
@@ -65,34 +77,47 @@ public struct DirectoryPropertyLoader: PropertyLoader, Sendable {
     }
 
     /// One property per file, in the byte order of their keys.
+    ///
+    /// A load that fails while a link it read (`..data`) changed is repeated, a few times at
+    /// most: the kubelet may remove the folder the old `..data` led to while it is read.
     public func loadBatch() throws -> PropertyBatch {
         guard url.isFileURL else {
             throw PropertyLoaderError(
                 .unreadableFile, source: url.absoluteString,
                 message: "only file URLs can be read, not \(url.absoluteString)")
         }
-        var walk = DirectoryWalk(root: url.path, options: options)
-        let files = try walk.files()
+        var attempts = 0
+        while true {
+            var walk = DirectoryWalk(root: url.path, options: options)
+            do {
+                return try batch(of: walk.files())
+            } catch {
+                attempts += 1
+                guard attempts < Self.maxAttempts, walk.linksChanged() else { throw error }
+            }
+        }
+    }
+
+    /// The most loads one ``loadBatch()`` starts when links change under it.
+    static var maxAttempts: Int { 4 }
+
+    private func batch(of files: [DirectoryWalk.File]) throws(PropertyLoaderError) -> PropertyBatch {
         try DirectoryWalk.checkDistinct(files)
         var batch = PropertyBatch()
+        // One value per file, however many names lead to it, so its text is stored once.
+        var values: [FileStatus.Identity: PropertyValue] = [:]
         for file in files {
             var source = PropertySource(name: file.path, valuesAreText: true, isSecret: secret)
             source.isVerbatim = placeholders == .verbatim
-            batch.set(file.key, to: try value(of: file), source: source)
+            let value = values[file.identity] ?? Self.value(of: file.data)
+            values[file.identity] = value
+            batch.set(file.key, to: value, source: source)
         }
         return batch
     }
 
-    /// The text of the file without one trailing newline, or its bytes when it is not UTF-8.
-    private func value(of file: DirectoryWalk.File) throws(PropertyLoaderError) -> PropertyValue {
-        let data: Data
-        do {
-            data = try PropertyInput.readFile(at: file.resolved, limits: .init(maxInputBytes: options.maxFileBytes))
-        } catch {
-            var named = error
-            named.source = file.path
-            throw named
-        }
+    /// The text of a file without one trailing newline, or its bytes when it is not UTF-8.
+    private static func value(of data: Data) -> PropertyValue {
         var bytes = data[...]
         if bytes.last == UInt8(ascii: "\n") {
             bytes = bytes.dropLast()

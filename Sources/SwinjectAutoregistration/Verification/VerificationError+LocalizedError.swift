@@ -1,0 +1,7 @@
+public import Foundation
+
+extension VerificationError: LocalizedError {
+    /// The same text as ``description``, rather than Foundation's generic "The operation could
+    /// not be completed".
+    public var errorDescription: String? { description }
+}
