@@ -1,4 +1,4 @@
-package import Swinject
+import Swinject
 
 /// Every read or write of Swinject's private layout that SwinjectKit makes, in one place.
 ///
