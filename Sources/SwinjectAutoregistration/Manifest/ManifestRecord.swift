@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 /// One registration in a container's manifest.
 struct ManifestRecord: @unchecked Sendable {
@@ -27,13 +28,13 @@ struct ManifestRecord: @unchecked Sendable {
         return hasArguments ? TypeName.argumentNames(ofArgumentsType: argumentsType) : []
     }
 
-    /// The object scope's description (`graph`, `container`, ...), read from the entry.
+    /// The object scope's description (`graph`, `container`, ...), read from the entry
+    /// (``SwinjectEntryFields``).
     var scopeDescription: String {
-        guard let entry else { return "unknown" }
-        for child in Mirror(reflecting: entry).children where child.label == "objectScope" {
-            if let scope = child.value as? any CustomStringConvertible { return scope.description }
+        guard let entry, let scope = SwinjectEntryFields.scope(of: entry) as? any CustomStringConvertible else {
+            return "unknown"
         }
-        return "unknown"
+        return scope.description
     }
 
     /// `Person (name: "johnny") with arguments (String)` style description.
