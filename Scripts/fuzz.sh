@@ -142,6 +142,7 @@ build_target() {
         build_module Swinject address .build/checkouts/Swinject/Sources
         build_module Logging address .build/checkouts/swift-log/Sources/Logging
         build_module SwinjectKitSupport address Sources/SwinjectKitSupport
+        build_module SwinjectKitFileStatus address Sources/SwinjectKitFileStatus
         build_module PropertyFormats fuzzer,address Sources/PropertyFormats
         build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader \
             -D YAML -Xcc -I -Xcc "$cyaml/include" -Xcc -DYAML_DECLARE_STATIC
@@ -150,14 +151,15 @@ build_target() {
         echo "== building fuzz target $TARGET" >&2
         compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzYAML -I "$MODULES" \
             -Xcc -I -Xcc "$cyaml/include" "${files[@]}" "$MODULES/Swinject.o" "$MODULES/Logging.o" \
-            "$MODULES/SwinjectKitSupport.o" "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" \
-            "$MODULES/CYaml.o" -o "$BIN"
+            "$MODULES/SwinjectKitSupport.o" "$MODULES/SwinjectKitFileStatus.o" "$MODULES/PropertyFormats.o" \
+            "$MODULES/SwinjectPropertyLoader.o" "$MODULES/CYaml.o" -o "$BIN"
         ;;
     *)
         if [[ ! -d .build/checkouts/Swinject/Sources ]]; then swift package resolve >&2; fi
         build_module Swinject address .build/checkouts/Swinject/Sources
         build_module Logging address .build/checkouts/swift-log/Sources/Logging
         build_module SwinjectKitSupport address Sources/SwinjectKitSupport
+        build_module SwinjectKitFileStatus address Sources/SwinjectKitFileStatus
         build_module PropertyFormats fuzzer,address Sources/PropertyFormats
         build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader
         mapfile -t files < <(swift_files "Fuzz/$TARGET" Fuzz/Shared)
@@ -165,7 +167,7 @@ build_target() {
         echo "== building fuzz target $TARGET" >&2
         compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzLoader -I "$MODULES" \
             "${files[@]}" "$MODULES/Swinject.o" "$MODULES/Logging.o" "$MODULES/SwinjectKitSupport.o" \
-            "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
+            "$MODULES/SwinjectKitFileStatus.o" "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
         ;;
     esac
     mark_built "$BIN"
