@@ -140,6 +140,7 @@ import Testing
             // Text after a closing quote may be the rest of the value, which held a quote.
             (".env after a quote", DotEnvPropertyLoader(string: "DB_PASSWORD=\"ab\"\(Self.marker)$x\n")),
             (".env space after a quote", DotEnvPropertyLoader(string: "DB_PASSWORD='ab'\(Self.marker) x=1\n")),
+            (".env value after a quote", DotEnvPropertyLoader(string: "DB_PASSWORD=\"ab\"\(Self.marker)=${{\n")),
         ]
         var outputs: [String: String] = [:]
         for (name, document) in documents {

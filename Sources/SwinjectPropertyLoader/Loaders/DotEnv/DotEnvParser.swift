@@ -38,8 +38,8 @@ struct DotEnvParser {
     var variables: DotEnvVariables
     var entries: [DotEnvEntry] = []
     /// The line a quoted value ended on, and its key. Text after the closing quote may be the
-    /// rest of a value that holds a quote (`PASSWORD="ab"cd`), so an error about a name on that
-    /// line names the key of the value, never the text.
+    /// rest of a value that holds a quote (`PASSWORD="ab"cd`), so an error in a statement that
+    /// starts on that line names the key of the value, never the statement's name or text.
     var quotedValueEnd: (line: Int, key: String)?
     /// The bytes of the value being read, before interpolation.
     var buffer: [UInt8] = []
@@ -150,10 +150,15 @@ struct DotEnvParser {
         let valuePosition = cursor.position
         let value: String
         let opening = cursor.current
-        switch opening {
-        case UInt8(ascii: "'"): value = try quotedValue(of: key, escapes: false)
-        case UInt8(ascii: "\""): value = try quotedValue(of: key, escapes: true)
-        default: value = try unquotedValue(of: key)
+        do throws(ParseError) {
+            switch opening {
+            case UInt8(ascii: "'"): value = try quotedValue(of: key, escapes: false)
+            case UInt8(ascii: "\""): value = try quotedValue(of: key, escapes: true)
+            default: value = try unquotedValue(of: key)
+            }
+        } catch {
+            if let previous = quotedValueEnd, previous.line == keyPosition.line { throw afterQuote(previous.key) }
+            throw error
         }
         if opening == UInt8(ascii: "'") || opening == UInt8(ascii: "\"") {
             quotedValueEnd = (cursor.position.line, key)
