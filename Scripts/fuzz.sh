@@ -10,7 +10,8 @@
 # Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes),
 # json-reads, toml-reads (one or two documents applied to a container, then every read path:
 # exact keys, dot paths, sections as dictionaries and arrays, Decodable, a child container),
-# yaml (YamlPropertyLoader with libyaml from Yams, then every key read back).
+# yaml (YamlPropertyLoader with libyaml from Yams, then every key read back), secrets (a marker
+# secret planted in a JSON, TOML or .env document; no rendering may show it).
 # Build products, the growing corpus and crash artifacts live under Fuzz/.build/ (ignored by
 # git). Seeds are assembled at run time from ../shared/conformance (when present next to the
 # checkout), the test fixtures and Fuzz/seeds/. Exit status is non-zero on any crash, timeout,
@@ -23,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env yaml placeholders dotenv cli"
+TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env yaml placeholders dotenv cli secrets"
 
 usage() {
     echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
