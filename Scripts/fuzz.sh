@@ -10,7 +10,8 @@
 # Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes),
 # json-reads, toml-reads (one or two documents applied to a container, then every read path:
 # exact keys, dot paths, sections as dictionaries and arrays, Decodable, a child container),
-# yaml (YamlPropertyLoader with libyaml from Yams, then every key read back).
+# yaml (YamlPropertyLoader with libyaml from Yams, then every key read back), secrets (a marker
+# secret planted in a JSON, TOML or .env document; no rendering may show it).
 # Build products, the growing corpus and crash artifacts live under Fuzz/.build/ (ignored by
 # git). Seeds are assembled at run time from ../shared/conformance (when present next to the
 # checkout), the test fixtures and Fuzz/seeds/. Exit status is non-zero on any crash, timeout,
@@ -23,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env yaml placeholders dotenv cli"
+TARGETS="json toml plist json-loader toml-loader json-reads toml-reads env yaml placeholders dotenv cli secrets"
 
 usage() {
     echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
@@ -142,6 +143,7 @@ build_target() {
         build_module Swinject address .build/checkouts/Swinject/Sources
         build_module Logging address .build/checkouts/swift-log/Sources/Logging
         build_module SwinjectKitSupport address Sources/SwinjectKitSupport
+        build_module SwinjectKitFileStatus address Sources/SwinjectKitFileStatus
         build_module PropertyFormats fuzzer,address Sources/PropertyFormats
         build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader \
             -D YAML -Xcc -I -Xcc "$cyaml/include" -Xcc -DYAML_DECLARE_STATIC
@@ -150,14 +152,15 @@ build_target() {
         echo "== building fuzz target $TARGET" >&2
         compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzYAML -I "$MODULES" \
             -Xcc -I -Xcc "$cyaml/include" "${files[@]}" "$MODULES/Swinject.o" "$MODULES/Logging.o" \
-            "$MODULES/SwinjectKitSupport.o" "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" \
-            "$MODULES/CYaml.o" -o "$BIN"
+            "$MODULES/SwinjectKitSupport.o" "$MODULES/SwinjectKitFileStatus.o" "$MODULES/PropertyFormats.o" \
+            "$MODULES/SwinjectPropertyLoader.o" "$MODULES/CYaml.o" -o "$BIN"
         ;;
     *)
         if [[ ! -d .build/checkouts/Swinject/Sources ]]; then swift package resolve >&2; fi
         build_module Swinject address .build/checkouts/Swinject/Sources
         build_module Logging address .build/checkouts/swift-log/Sources/Logging
         build_module SwinjectKitSupport address Sources/SwinjectKitSupport
+        build_module SwinjectKitFileStatus address Sources/SwinjectKitFileStatus
         build_module PropertyFormats fuzzer,address Sources/PropertyFormats
         build_module SwinjectPropertyLoader fuzzer,address Sources/SwinjectPropertyLoader
         mapfile -t files < <(swift_files "Fuzz/$TARGET" Fuzz/Shared)
@@ -165,7 +168,7 @@ build_target() {
         echo "== building fuzz target $TARGET" >&2
         compile "${COMMON[@]}" -sanitize=fuzzer,address -module-name FuzzLoader -I "$MODULES" \
             "${files[@]}" "$MODULES/Swinject.o" "$MODULES/Logging.o" "$MODULES/SwinjectKitSupport.o" \
-            "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
+            "$MODULES/SwinjectKitFileStatus.o" "$MODULES/PropertyFormats.o" "$MODULES/SwinjectPropertyLoader.o" -o "$BIN"
         ;;
     esac
     mark_built "$BIN"

@@ -37,6 +37,10 @@ struct DotEnvParser {
     /// The variables a name alone on a line and an interpolation read.
     var variables: DotEnvVariables
     var entries: [DotEnvEntry] = []
+    /// The line a quoted value ended on, and its key. Text after the closing quote may be the
+    /// rest of a value that holds a quote (`PASSWORD="ab"cd`), so an error in a statement that
+    /// starts on that line names the key of the value, never the statement's name or text.
+    var quotedValueEnd: (line: Int, key: String)?
     /// The bytes of the value being read, before interpolation.
     var buffer: [UInt8] = []
     /// Where each `$` of `buffer` was written, for errors inside an interpolation.
@@ -103,6 +107,9 @@ struct DotEnvParser {
                 break
             }
             guard Self.isNameScalar(value) else {
+                if let previous = quotedValueEnd, previous.line == keyPosition.line {
+                    throw afterQuote(previous.key)
+                }
                 if keyEnd == keyStart {
                     throw ParseError(
                         .syntax,
@@ -121,6 +128,7 @@ struct DotEnvParser {
         }
         let key = cursor.text(keyStart, keyEnd)
         if let spacePosition {
+            if let previous = quotedValueEnd, previous.line == keyPosition.line { throw afterQuote(previous.key) }
             throw ParseError(.syntax, "the name '\(key)' has a space; a name is one word", at: spacePosition)
         }
         guard keyEnd - keyStart <= limits.maxStringBytes else {
@@ -141,12 +149,30 @@ struct DotEnvParser {
         cursor.skipBlanks()
         let valuePosition = cursor.position
         let value: String
-        switch cursor.current {
-        case UInt8(ascii: "'"): value = try quotedValue(of: key, escapes: false)
-        case UInt8(ascii: "\""): value = try quotedValue(of: key, escapes: true)
-        default: value = try unquotedValue(of: key)
+        let opening = cursor.current
+        do throws(ParseError) {
+            switch opening {
+            case UInt8(ascii: "'"): value = try quotedValue(of: key, escapes: false)
+            case UInt8(ascii: "\""): value = try quotedValue(of: key, escapes: true)
+            default: value = try unquotedValue(of: key)
+            }
+        } catch {
+            if let previous = quotedValueEnd, previous.line == keyPosition.line { throw afterQuote(previous.key) }
+            throw error
+        }
+        if opening == UInt8(ascii: "'") || opening == UInt8(ascii: "\"") {
+            quotedValueEnd = (cursor.position.line, key)
         }
         try append(DotEnvEntry(key: key, value: value, position: valuePosition, keyPosition: keyPosition))
+    }
+
+    /// The error for a name that follows a closing quote on its line: it may be the rest of the
+    /// value, so it is not quoted.
+    private func afterQuote(_ key: String) -> ParseError {
+        ParseError(
+            .syntax,
+            "unexpected text after the closing quote of the value of '\(key)'; expected a comment, a new line or a name",
+            at: cursor.position)
     }
 
     /// Steps past `export` and the ASCII white space after it, as a shell script writes it:
