@@ -35,6 +35,14 @@ struct PendingFailure: Sendable {
 }
 
 extension PendingFailure {
+    /// This failure as seen from `link`, the factory whose request for the first service failed.
+    func joined(below link: ChainLink) -> PendingFailure {
+        var joined = self
+        joined.chain.insert(link, at: 0)
+        if case .cycle(let start) = kind { joined.kind = .cycle(start: start + 1) }
+        return joined
+    }
+
     /// The failure as another module shows it: every service by its full name, and the reason.
     var explained: ExplainedFailure {
         let chain = self.chain.map { $0.display(naming: TypeName.qualified) }

@@ -121,6 +121,11 @@ final class ResolutionContext {
     func recordFailure(of link: ChainLink, missing: Any.Type?, thrown: (any Error)?) {
         // A cycle found inside this factory explains its failure already.
         if let kind = failure?.kind, case .cycle = kind { return }
+        // A nested `resolveOrThrow` whose error the factory let through: one chain from here.
+        if missing == nil, let inner = (thrown as? ResolutionError)?.pending {
+            failure = inner.joined(below: link)
+            return
+        }
         if let missing, var failure, let head = failure.chain.first, head.type == missing, head.name == nil {
             failure.chain.insert(link, at: 0)
             self.failure = failure
