@@ -111,6 +111,11 @@ final class ResolutionContext {
         capacity *= 2
     }
 
+    /// The autoregistered factories running on this thread, outermost first, as chain links.
+    func openLinks() -> [ChainLink] {
+        (0..<depth).map { Unmanaged<AutoregistrationInfo>.fromOpaque(frames[$0]).takeUnretainedValue().link }
+    }
+
     /// Clears the failure before a `resolveOrThrow`.
     func beginRequest() {
         failure = nil
