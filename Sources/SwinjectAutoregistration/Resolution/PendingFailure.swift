@@ -50,7 +50,9 @@ extension PendingFailure {
         case .missingDependency:
             return ExplainedFailure(chain: chain, reason: "did not resolve")
         case .initializerThrew(let error):
-            return ExplainedFailure(chain: chain, reason: "its initializer threw \(error)")
+            // A service registered with a throwing closure has no initializer signature.
+            let builder = self.chain.last?.signature == nil ? "factory" : "initializer"
+            return ExplainedFailure(chain: chain, reason: "its \(builder) threw \(error)", thrown: error)
         case .cycle:
             return ExplainedFailure(chain: chain, reason: "dependency cycle")
         }
