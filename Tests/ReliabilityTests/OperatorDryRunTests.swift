@@ -86,6 +86,19 @@ import Testing
         #expect(!error.description.contains("no autoregistration"))
     }
 
+    /// Variant: a closure's missing dependency is explained with the container's registrations,
+    /// not as if the container had no autoregistrations.
+    @Test func verifyExplainsAClosuresMissingDependencyWithTheRegistrations() throws {
+        let container = try container(retries: "3")
+        container.register(Statement.self) { r in
+            try Statement(orders: r.resolveOrThrow(OrderService.self), ledger: r.resolveOrThrow(Ledger.self))
+        }
+        let error = try #require(throws: VerificationError.self) { try container.verify(.resolvingEach) }
+        let issue = try #require(error.issues.first)
+        #expect(issue.chain == ["Statement", "Ledger"])
+        #expect(!error.description.contains("no autoregistration"))
+    }
+
     /// A `~>` whose service is not registered: the property check prints what it found before
     /// the trap, and the trap names the chain and the factory.
     @Test func anUnavoidableTrapPrintsTheReportFirst() async throws {
