@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 /// Resolves a service whose type is inferred from context: `PetOwner(pet: r~>)`.
 postfix operator ~>
@@ -101,11 +102,37 @@ func resolveOrTrap<Service, A, B, C>(
 
 /// Runs `body`; a resolution failure stops the program with its explanation, since an operator
 /// that returns a non-optional service has no other way to report it.
-@inline(__always)
+///
+/// During a start-up check (the property check's dry run, `verify(.resolvingEach)`) the failure
+/// is handed to the check instead, and the service is built once more with stand-ins for the
+/// required reads that failed, so the check sees every factory and returns its report. Only a
+/// service that fails for another reason (not registered, a cycle, a factory that threw something
+/// else) still stops, after the check's report so far is printed.
 func resolveOrTrap<Service>(_ body: () throws(ResolutionError) -> Service) -> Service {
     do {
         return try body()
     } catch {
-        fatalError(error.description)
+        return handOffOrTrap(error, retrying: body)
     }
+}
+
+/// The failure path of ``resolveOrTrap(_:)``.
+@inline(never)
+private func handOffOrTrap<Service>(
+    _ error: ResolutionError, retrying body: () throws(ResolutionError) -> Service
+) -> Service {
+    if FactoryErrors.isCollecting {
+        FactoryErrors.post(error)
+        if let value = FactoryErrors.retryWithStandIns({ try? body() }) { return value }
+    }
+    var message = error.description
+    // The autoregistered services being built around the closure that used `~>`.
+    let outer = ResolutionContext.slot.withCurrent { $0.openLinks() }.map(\.display)
+    if !outer.isEmpty {
+        message += "\n  requested inside: " + DiagnosticText.chain(outer + ["…"] + error.chain)
+    }
+    if let site = FactorySite.innermostOutsideLibrary() {
+        message += "\n  requested with ~> by the factory at \(site)"
+    }
+    FactoryErrors.trap(message)
 }

@@ -39,7 +39,8 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         /// The service has only an async registration (``AsyncInjection``) and was asked for
         /// synchronously; resolve it with `try await injector.getAsync(_:)`.
         public static let asyncOnly = Code("async-only")
-        /// An async factory threw; ``InjectionError/underlyingError`` holds its error.
+        /// A factory threw: an async one, or a Swinject factory registered with a throwing closure
+        /// (alone or below the requested service); ``InjectionError/underlyingError`` holds its error.
         public static let factoryThrew = Code("factory-threw")
         /// The task waiting for an async service was cancelled; the creation goes on for others.
         public static let cancelled = Code("cancelled")
@@ -142,7 +143,7 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         case .asyncOnly:
             message = "\(service) has only an async registration in \(injector)"
         case .factoryThrew:
-            message = "the async factory of \(service) in \(injector) threw"
+            message = "the factory of \(service) in \(injector) threw"
         case .cancelled:
             message = "the request for \(service) in \(injector) was cancelled"
         case .shutdownFailed:

@@ -41,16 +41,21 @@ extension Injector {
     /// try injector.unregister(type: PFoo.self)
     /// ```
     ///
-    /// - Throws: ``InjectionError/Code/notRegistered`` when this injector holds no `Injection`
-    ///   registration or binding for `type` and `name`.
+    /// - Throws: An ``InjectionError`` with code ``InjectionError/Code/notRegistered`` when this
+    ///   injector holds no `Injection` registration or binding for `type` and `name`.
     /// - Returns: The injector, so calls can be chained.
+    ///
+    /// Declared `throws`, not `throws(InjectionError)`: the Swift compiler crashes (SILGen
+    /// "Found ownership error") on a typed-throws call through an implicitly unwrapped receiver
+    /// inside a `do` whose only `catch` has a pattern, which is how Discoverer's tests call it
+    /// (`sut: Injector!`, `catch InjectionError.notRegistered`).
     @discardableResult
     public func unregister<Service>(
         type: Service.Type,
         name: String? = nil,
         fileID: String = #fileID,
         line: Int = #line
-    ) throws(InjectionError) -> Injector {
+    ) throws -> Injector {
         guard removeRegistration(of: type, name: name) else {
             let site = CallSite(fileID: fileID, line: line)
             throw InjectionError(.notRegistered, type, name: name, injector: self, site: site)
@@ -85,12 +90,17 @@ extension Injector {
         site: CallSite
     ) throws(InjectionError) {
         let key = RegistryKey(Service.self, name: name)
+        // The first registration's site when `key` is taken and may not be replaced: nil for one
+        // made through Swinject's own `register`.
+        var existingSite: CallSite?
         let outcome: (duplicate: Bool, installForwarder: Bool, replacesContainerKey: Bool) =
             registry.withState { state in
                 let isContainerKey = state.containerKeys.contains(key)
                 if !replacing && (isContainerKey || state.registrations[key] != nil) {
+                    existingSite = state.registrations[key]?.site
                     return (true, false, false)
                 }
+                registration.site = site
                 Registry.State.setRegistration(registration, for: key, in: &state)
                 let newlyForwarded = state.forwarded.insert(key).inserted
                 guard newlyForwarded || isContainerKey else { return (false, false, false) }
@@ -102,7 +112,13 @@ extension Injector {
                 return (false, true, isContainerKey)
             }
         if outcome.duplicate {
-            throw InjectionError(.alreadyRegistered, type, name: name, injector: self, site: site)
+            let first =
+                existingSite.map { "first registered at \($0.fileID):\($0.line)" }
+                ?? "first registered through Swinject's `register` on the injector's container"
+            let detail =
+                first + "; this injector does not allow rewrites: create it with `allowsRewrite: true` to let "
+                + "a later registration replace it, or `unregister` it first"
+            throw InjectionError(.alreadyRegistered, type, name: name, injector: self, detail: detail, site: site)
         }
         if outcome.installForwarder {
             installForwarder(Service.self, key: key, replacesContainerKey: outcome.replacesContainerKey)

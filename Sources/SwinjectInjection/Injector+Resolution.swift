@@ -94,12 +94,50 @@ extension Injector {
         return .missing
     }
 
+    /// What a ``InjectionError/Code/notRegistered`` error adds for `type` under `name`: the
+    /// injectors searched, nearest first, when there is more than this one, and the registrations of
+    /// `type` that exist under other names. Nil when there is neither.
+    func missingDetail<Service>(_ type: Service.Type, name: String?) -> String? {
+        var searched: [Injector] = []
+        var current: Injector? = self
+        while let injector = current {
+            searched.append(injector)
+            current = injector.parent
+        }
+        let typeID = ObjectIdentifier(Service.self)
+        var others: [String] = []
+        for injector in searched {
+            let keys = injector.registry.withState { state in
+                (Array(state.registrations.keys) + Array(state.containerKeys)).filter { $0.type == typeID }
+            }
+            for key in Set(keys).sorted(by: { ($0.name ?? "") < ($1.name ?? "") }) where key.name != name {
+                let label = key.name.map { "name \"\($0)\"" } ?? "unnamed"
+                others.append("\(label) in \(injector.displayName)")
+            }
+        }
+        var parts: [String] = []
+        if searched.count > 1 {
+            parts.append("searched \(searched.map(\.displayName).joined(separator: ", ")) (nearest first)")
+        }
+        if !others.isEmpty {
+            parts.append("registered for \(String(reflecting: type)): \(others.joined(separator: ", "))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// `injector 'label'`, or `an unlabelled injector`, as messages name it.
+    var displayName: String {
+        label.map { "injector '\($0)'" } ?? "an unlabelled injector"
+    }
+
     /// The resolution pipeline behind every throwing accessor.
     @usableFromInline
     func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
         try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
             let chain = ResolutionTrace.chain(appending: String(reflecting: type))
-            let error = InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site)
+            let detail = target.missingDetail(Service.self, name: name)
+            let error = InjectionError(
+                .notRegistered, type, name: name, injector: target, chain: chain, detail: detail, site: site)
             // A factory may catch this and return something else; a Swinject registration that then
             // produces nil names it (see `producedNil`).
             ResolutionTrace.recordSwallowed(error)

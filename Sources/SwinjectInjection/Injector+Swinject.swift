@@ -46,6 +46,7 @@ extension Injector {
         var detail =
             "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "
             + "when a factory's own `r.resolve` finds no registration or yields a value of another type)"
+        let explained = state.swallowed == nil ? ExplainedFailures.take() : nil
         if let inner = state.swallowed {
             if inner.chain.count > chain.count { chain = inner.chain }
             if chain.last != inner.serviceType { chain.append(inner.serviceType) }
@@ -55,7 +56,18 @@ extension Injector {
                 code: inner.code, serviceType: inner.serviceType, name: inner.name,
                 injectorLabel: inner.injectorLabel, detail: inner.detail, fileID: inner.fileID, line: inner.line)
             detail += "; inside it: \(cause)"
-        } else if let explained = ExplainedFailures.take(), let head = explained.chain.first {
+        } else if let explained, let thrown = explained.thrown {
+            // A factory threw: not a nil, and the error is the cause.
+            if let head = explained.chain.first, chain.last == head { chain.removeLast() }
+            chain += explained.chain
+            chain[chain.count - 1] += " (\(explained.reason))"
+            let detail =
+                explained.chain.count > 1
+                ? "inside it, " + explained.chain.joined(separator: " → ") + ": \(explained.reason)" : nil
+            return InjectionError(
+                code: .factoryThrew, serviceType: String(reflecting: type), name: name, injectorLabel: label,
+                chain: chain, detail: detail, fileID: site.fileID, line: site.line, underlyingError: thrown)
+        } else if let explained, let head = explained.chain.first {
             // An autoregistered factory inside explained its failure: continue the chain with it.
             if chain.last == head { chain.removeLast() }
             chain += explained.chain

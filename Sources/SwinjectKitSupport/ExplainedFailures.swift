@@ -5,12 +5,20 @@ package struct ExplainedFailure: Sendable, Equatable {
     /// The services from the outermost one the explaining module saw to the failing one, as
     /// `String(reflecting:)` spells them (a name in parentheses where one was used).
     package let chain: [String]
-    /// Why the last service failed: "not registered", "initializer threw …", "dependency cycle".
+    /// Why the last service failed: "did not resolve", "its factory threw …", "dependency cycle".
     package let reason: String
+    /// What the last service's factory or initializer threw, when that is why it failed.
+    package let thrown: (any Error)?
 
-    package init(chain: [String], reason: String) {
+    package init(chain: [String], reason: String, thrown: (any Error)? = nil) {
         self.chain = chain
         self.reason = reason
+        self.thrown = thrown
+    }
+
+    /// Equal when the chains and reasons are.
+    package static func == (lhs: ExplainedFailure, rhs: ExplainedFailure) -> Bool {
+        lhs.chain == rhs.chain && lhs.reason == rhs.reason
     }
 }
 

@@ -35,6 +35,14 @@ struct PendingFailure: Sendable {
 }
 
 extension PendingFailure {
+    /// This failure as seen from `link`, the factory whose request for the first service failed.
+    func joined(below link: ChainLink) -> PendingFailure {
+        var joined = self
+        joined.chain.insert(link, at: 0)
+        if case .cycle(let start) = kind { joined.kind = .cycle(start: start + 1) }
+        return joined
+    }
+
     /// The failure as another module shows it: every service by its full name, and the reason.
     var explained: ExplainedFailure {
         let chain = self.chain.map { $0.display(naming: TypeName.qualified) }
@@ -42,7 +50,9 @@ extension PendingFailure {
         case .missingDependency:
             return ExplainedFailure(chain: chain, reason: "did not resolve")
         case .initializerThrew(let error):
-            return ExplainedFailure(chain: chain, reason: "its initializer threw \(error)")
+            // A service registered with a throwing closure has no initializer signature.
+            let builder = self.chain.last?.signature == nil ? "factory" : "initializer"
+            return ExplainedFailure(chain: chain, reason: "its \(builder) threw \(error)", thrown: error)
         case .cycle:
             return ExplainedFailure(chain: chain, reason: "dependency cycle")
         }

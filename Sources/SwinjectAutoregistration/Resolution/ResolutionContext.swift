@@ -111,6 +111,11 @@ final class ResolutionContext {
         capacity *= 2
     }
 
+    /// The autoregistered factories running on this thread, outermost first, as chain links.
+    func openLinks() -> [ChainLink] {
+        (0..<depth).map { Unmanaged<AutoregistrationInfo>.fromOpaque(frames[$0]).takeUnretainedValue().link }
+    }
+
     /// Clears the failure before a `resolveOrThrow`.
     func beginRequest() {
         failure = nil
@@ -121,6 +126,11 @@ final class ResolutionContext {
     func recordFailure(of link: ChainLink, missing: Any.Type?, thrown: (any Error)?) {
         // A cycle found inside this factory explains its failure already.
         if let kind = failure?.kind, case .cycle = kind { return }
+        // A nested `resolveOrThrow` whose error the factory let through: one chain from here.
+        if missing == nil, let inner = (thrown as? ResolutionError)?.pending {
+            failure = inner.joined(below: link)
+            return
+        }
         if let missing, var failure, let head = failure.chain.first, head.type == missing, head.name == nil {
             failure.chain.insert(link, at: 0)
             self.failure = failure

@@ -43,7 +43,8 @@ enum ResolutionDiagnostics {
         lines += DiagnosticText.registrationLines(of: TypeName.short(missing.type), registrations.map(\.display))
         if !isComplete { lines.append(untrackedNote) }
         return ResolutionError(
-            code: .missingDependency, chain: failure.chain.map(\.display), message: lines.joined(separator: "\n"))
+            code: .missingDependency, chain: failure.chain.map(\.display), message: lines.joined(separator: "\n"),
+            pending: failure)
     }
 
     /// The error for a cycle found by the resolution stack.
@@ -59,7 +60,7 @@ enum ResolutionDiagnostics {
         }
         lines.append(
             "  Break the cycle: make one dependency optional and inject it in `initCompleted`, or resolve it lazily.")
-        return ResolutionError(code: .cycle, chain: labels, message: lines.joined(separator: "\n"))
+        return ResolutionError(code: .cycle, chain: labels, message: lines.joined(separator: "\n"), pending: failure)
     }
 
     /// The error for an initializer that threw.
@@ -77,7 +78,8 @@ enum ResolutionDiagnostics {
         lines.append("  error type: \(TypeName.short(type(of: error)))")
         lines.append("  chain: \(DiagnosticText.chain(labels))")
         return ResolutionError(
-            code: .initializerThrew, chain: labels, message: lines.joined(separator: "\n"), underlyingError: error)
+            code: .initializerThrew, chain: labels, message: lines.joined(separator: "\n"), underlyingError: error,
+            pending: failure)
     }
 
     /// The error for a service with no matching registration.
@@ -106,7 +108,12 @@ enum ResolutionDiagnostics {
             lines += hints
         }
         if !isComplete { lines.append(untrackedNote) }
-        return ResolutionError(code: code, chain: [subject], message: lines.joined(separator: "\n"))
+        // A factory that asked for it joins it to its chain as a missing dependency.
+        let pending =
+            arguments.isEmpty && code == .notRegistered
+            ? PendingFailure(chain: [ChainLink(type: service, name: name, signature: nil)], kind: .missingDependency)
+            : nil
+        return ResolutionError(code: code, chain: [subject], message: lines.joined(separator: "\n"), pending: pending)
     }
 }
 

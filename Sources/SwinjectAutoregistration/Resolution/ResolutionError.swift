@@ -69,11 +69,19 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     /// The error an autoregistered initializer threw, for ``Code/initializerThrew``.
     public let underlyingError: (any Error)?
 
-    init(code: Code, chain: [String], message: String, underlyingError: (any Error)? = nil) {
+    /// The failure this error explains, with its chain as types, so that a factory that rethrows
+    /// it (a nested `resolveOrThrow`) extends the chain instead of starting a second one.
+    let pending: PendingFailure?
+
+    init(
+        code: Code, chain: [String], message: String, underlyingError: (any Error)? = nil,
+        pending: PendingFailure? = nil
+    ) {
         self.code = code
         self.chain = chain
         self.description = message
         self.underlyingError = underlyingError
+        self.pending = pending
     }
 
     /// An error with only a code, for matching in tests.

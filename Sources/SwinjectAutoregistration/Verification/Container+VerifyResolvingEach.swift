@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 extension Container {
     /// ``VerificationMode/resolvingEach`` once the dependency check found nothing: resolves every
@@ -7,6 +8,7 @@ extension Container {
     func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
         var issues: [VerificationIssue] = []
         var notChecked: [(index: Int, reason: String)] = []
+        var resetsScopes = false
         for index in graph.dependencyOrder() {
             let record = graph.records[index]
             if record.hasArguments {
@@ -18,13 +20,39 @@ extension Container {
                 continue
             }
             let probe = _openExistential(record.serviceType, do: resolutionProbe)
-            if let error = probe.failure(resolving: record.name, in: Container(parent: self)) {
-                issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))
+            // Tracked, so that an explanation lists the parent's registrations.
+            let child = Container(parent: self)
+            _ = RegistrationTracking.start(on: child)
+            let found = issues
+            let (failure, posted) = FactoryErrors.collect(report: { Self.reportSoFar(found) }) {
+                probe.failure(resolving: record.name, in: child)
             }
+            if let error = failure {
+                issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))
+                continue
+            }
+            // A `~>` inside a closure whose service failed: the closure finished with stand-ins.
+            for case let error as ResolutionError in posted {
+                let subject = DiagnosticText.subject(record.serviceType, name: record.name)
+                let chain = error.chain.first == subject ? error.chain : [subject] + error.chain
+                let text = "\(subject) (closure, through ~>): " + error.description
+                issues.append(VerificationIssue(code: error.code, chain: chain, description: text))
+                resetsScopes = true
+            }
+        }
+        // Instances built from stand-ins must not outlive the check.
+        if resetsScopes {
+            resetObjectScope(.container)
+            resetObjectScope(.weak)
         }
         let report = VerificationReport(records: graph.records, notChecked: notChecked)
         if !issues.isEmpty { throw VerificationError(issues: issues.sorted(), unchecked: report.unchecked) }
         return report
+    }
+
+    /// What verification found so far, printed before a `~>` stops the program.
+    private static func reportSoFar(_ issues: [VerificationIssue]) -> String {
+        issues.isEmpty ? "no verification issue so far" : issues.map(\.description).joined(separator: "\n")
     }
 }
 

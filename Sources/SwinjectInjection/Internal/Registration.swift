@@ -40,14 +40,17 @@ final class ServiceBox<Service>: @unchecked Sendable {
 /// What every registration holds whatever its service type, at offsets known without generic
 /// metadata, so the registry's lock-free read can check a published registration's type.
 ///
-/// `@unchecked Sendable`: `serviceType` is immutable; `isPublished` is read and written only under
-/// the registry's lock.
+/// `@unchecked Sendable`: `serviceType` is immutable; `isPublished` and `site` are read and written
+/// only under the registry's lock.
 class RegistrationBase: @unchecked Sendable {
     /// `ObjectIdentifier(Service.self)`.
     let serviceType: ObjectIdentifier
     /// Whether the registry published this registration for lock-free reads (see
     /// ``Registry/published(_:)``); it must then outlive any replacement.
     var isPublished = false
+    /// Where it was registered, for the error of a second registration of its key; set under the
+    /// registry's lock when it is stored.
+    var site: CallSite?
 
     init(serviceType: ObjectIdentifier) {
         self.serviceType = serviceType

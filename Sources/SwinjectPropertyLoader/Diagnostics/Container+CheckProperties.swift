@@ -55,8 +55,12 @@ extension Container {
     /// container's own registrations made without runtime arguments (not a parent's), and sees
     /// only the reads a factory makes on the path it takes; call it at startup, before other
     /// threads register. A factory that force-unwraps (`r.property("k")!`,
-    /// `r.resolve(T.self)!`) still stops the program, so use `.required` reads. An optional read
-    /// of a missing key is not a failure: nil is a valid answer for it.
+    /// `r.resolve(T.self)!`) still stops the program, so use `.required` reads. A factory that
+    /// resolves with `~>` (SwinjectAutoregistration) whose service fails is run once more with
+    /// stand-ins for the failed `requiredProperty` reads below it, which are reported; a `~>`
+    /// that fails for another reason (a service that is not registered) stops the program after
+    /// printing the failures found so far to standard error. An optional read of a missing key is
+    /// not a failure: nil is a valid answer for it.
     ///
     /// - Parameter resolvingRegistrations: whether to resolve each registration once.
     /// - Throws: ``PropertyCheckError`` with every failure.

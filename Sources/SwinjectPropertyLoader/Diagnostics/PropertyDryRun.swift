@@ -23,6 +23,22 @@ enum PropertyDryRun {
         return nil
     }
 
+    /// A stand-in for a failed throwing read (`requiredProperty`) while a start-up check builds a
+    /// service once more because a `~>` could not report its failure otherwise
+    /// (``FactoryErrors/givesStandIns``); the failure goes to the check. Nil otherwise: outside
+    /// that retry a throwing read throws, so a factory that recovers from it keeps doing so.
+    static func retryStandIn<T>(for type: T.Type, failure: PropertyError) -> T? {
+        guard FactoryErrors.givesStandIns else { return nil }
+        guard let value = simpleStandIn(for: T.self) ?? decodableStandIn(of: T.self) else { return nil }
+        FactoryErrors.post(failure)
+        return value
+    }
+
+    private static func decodableStandIn<T>(of type: T.Type) -> T? {
+        guard let decodable = T.self as? any Decodable.Type else { return nil }
+        return decodableStandIn(decodable) as? T
+    }
+
     private static func decodableStandIn<D: Decodable>(_ type: D.Type) -> D? {
         DryRunStandInDecoder.standIn(D.self)
     }
@@ -61,13 +77,20 @@ enum PropertyDryRun {
     /// ``SwinjectRegistrationTable``. On an unknown Swinject layout nothing is found and the dry run
     /// resolves nothing; declared keys and reads already made are still checked.
     static func resolveAll(in container: Container) {
+        // Printed by a `~>` that must stop the program in spite of the dry run.
+        let report = { [weak container] () -> String in
+            let failures = container?.propertyReadFailures ?? []
+            return failures.isEmpty
+                ? "no property problem so far" : PropertyCheckError(failures: failures).description
+        }
         for (serviceType, name) in registrations(of: container) {
             let thrown = $isActive.withValue(true) {
-                FactoryErrors.collect { resolveOpened(serviceType, name: name, in: container) }.errors
+                FactoryErrors.collect(report: report) { resolveOpened(serviceType, name: name, in: container) }.errors
             }
             // A throwing factory's failed `requiredProperty` is the check's to report.
-            for case let error as PropertyError in thrown {
-                PropertyReads.record(error, on: container, includingMissing: true)
+            for error in thrown {
+                guard let failure = error as? PropertyError else { continue }
+                PropertyReads.record(failure, on: container, includingMissing: true)
             }
         }
     }

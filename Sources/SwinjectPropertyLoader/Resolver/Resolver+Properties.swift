@@ -84,6 +84,7 @@ extension Resolver {
             return try PropertyReads.required(name, as: T.self, from: self, fileID: fileID, line: line)
         } catch {
             PropertyReads.record(error, on: self)
+            if let standIn = PropertyDryRun.retryStandIn(for: T.self, failure: error) { return standIn }
             throw error
         }
     }
