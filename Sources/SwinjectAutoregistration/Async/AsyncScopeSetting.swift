@@ -3,8 +3,7 @@ import Synchronization
 /// The object scope of one async registration, set while configuring and read on every resolve.
 ///
 /// An atomic, so a scope set on one thread is seen by resolves on others without a lock; its
-/// `description` is what `ManifestRecord.scopeDescription` shows in graphs and reports, where it
-/// is found under the label `objectScope` as Swinject's entries have it.
+/// `description` is what `ManifestRecord.scopeDescription` shows in graphs and reports.
 final class AsyncScopeSetting: Sendable, CustomStringConvertible {
     private let raw: Atomic<UInt8>
 

@@ -28,9 +28,10 @@ struct ManifestRecord: @unchecked Sendable {
         return hasArguments ? TypeName.argumentNames(ofArgumentsType: argumentsType) : []
     }
 
-    /// The object scope's description (`graph`, `container`, ...), read from the entry
-    /// (``SwinjectEntryFields``).
+    /// The object scope's description (`graph`, `container`, ...): an async registration's own,
+    /// or a Swinject entry's read through ``SwinjectEntryFields``.
     var scopeDescription: String {
+        if let registration = entry as? AsyncRegistration { return registration.objectScope.description }
         guard let entry, let scope = SwinjectEntryFields.scope(of: entry) as? any CustomStringConvertible else {
             return "unknown"
         }
