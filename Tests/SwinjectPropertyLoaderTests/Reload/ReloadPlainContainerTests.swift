@@ -233,3 +233,40 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
         #expect(other.resolve(Server.self)?.port == 80)
     }
 }
+
+/// `reload()` called from inside a factory, resolved through a synchronized resolver, while the
+/// reloader's own poll reloads: a reload takes no lock of the container, so neither waits for
+/// the other forever.
+@Suite struct ReloadFromFactoryTests {
+    final class Snapshot {
+        let port: Int
+        init(port: Int) { self.port = port }
+    }
+
+    @Test func reloadingInsideAFactoryDuringPollsNeverDeadlocks() throws {
+        let file = try makeTemporaryDirectory().appendingPathComponent("app.json")
+        try writeAtomically(#"{"port": 0}"#, to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(
+            container: container, loaders: [JsonPropertyLoader(url: file)],
+            options: .init(pollInterval: .milliseconds(1), reloadsOnHangup: false, settleInterval: .zero))
+        let boxed = UncheckedBox(reloader)
+        container.register(Snapshot.self) { r in
+            _ = try? boxed.value.reload()
+            return Snapshot(port: r.property("port") ?? -1)
+        }
+        reloader.startWatching()
+        defer { reloader.stopWatching() }
+        let resolver = UncheckedBox(container.synchronize())
+        let finished = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            for round in 1...200 {
+                try? writeAtomically(#"{"port": \#(round)}"#, to: file)
+                _ = resolver.value.resolve(Snapshot.self)
+            }
+            finished.signal()
+        }
+        worker.start()
+        #expect(finished.wait(timeout: .now() + 60) == .success, "a reload inside a factory waited forever")
+    }
+}
