@@ -65,6 +65,9 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     }
 
     private func adopt(_ storage: any InstanceStorage) {
+        // A failure marker kept before the wrapper was installed is dropped here, once, so the
+        // resolve path never casts the kept instance.
+        if storage.instance is ResolutionFailureMarker { storage.instance = nil }
         inner = storage
         keepsInstances.store(!(storage is GraphStorage || storage is TransientStorage), ordering: .relaxed)
     }
@@ -93,8 +96,9 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
 
     func instance(inGraph graph: GraphIdentifier) -> Any? {
         let scope = ContainerOverrideScopes.scope(covering: owner)
-        let frames = UsageFrames.current
-        if frames.isRunning(self) {
+        // No run open on any thread: none is this storage's, and there is nothing to record.
+        let frames = UsageFrames.openRuns.load(ordering: .relaxed) > 0 ? UsageFrames.current : nil
+        if let frames, frames.isRunning(self) {
             frames.finish(self)
             if let scope, keepsScopedInstances { return scope.kept(ObjectIdentifier(self)) }
             return storage.instance(inGraph: graph)
@@ -106,23 +110,24 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
                 return instance
             }
             if keepsScopedInstances {
-                frames.noteDependency(self)
+                frames?.noteDependency(self)
                 let kept = scope.kept(ObjectIdentifier(self))
-                if kept == nil { frames.start(self, generation: registry.generation.load(ordering: .acquiring)) }
+                if kept == nil {
+                    UsageFrames.current.start(self, generation: registry.generation.load(ordering: .acquiring))
+                }
                 return kept
             }
         }
-        frames.noteDependency(self)
+        frames?.noteDependency(self)
         let current = storage
         var kept = current.instance(inGraph: graph)
-        if kept is ResolutionFailureMarker {
-            current.instance = nil
-            kept = nil
-        } else if kept != nil, staleAt.load(ordering: .acquiring) > keptFrom, keepsInstances.load(ordering: .relaxed) {
+        if kept != nil, staleAt.load(ordering: .acquiring) > keptFrom, keepsInstances.load(ordering: .relaxed) {
             current.instance = nil
             kept = nil
         }
-        if kept == nil { frames.start(self, generation: registry.generation.load(ordering: .acquiring)) }
+        if kept == nil {
+            UsageFrames.current.start(self, generation: registry.generation.load(ordering: .acquiring))
+        }
         return kept
     }
 
