@@ -3,7 +3,8 @@ import Swinject
 extension Container {
     /// ``VerificationMode/resolvingEach`` once the dependency check found nothing: resolves every
     /// registration without runtime arguments, dependencies before dependents, each in its own
-    /// child container so no object graph is shared between two of them.
+    /// child container so no object graph is shared between two of them, and inside its own unit
+    /// of work, so `.request` services are built (and released) as a request would build them.
     func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
         var issues: [VerificationIssue] = []
         var notChecked: [(index: Int, reason: String)] = []
@@ -18,7 +19,8 @@ extension Container {
                 continue
             }
             let probe = _openExistential(record.serviceType, do: resolutionProbe)
-            if let error = probe.failure(resolving: record.name, in: Container(parent: self)) {
+            let failure = RequestScope.run { probe.failure(resolving: record.name, in: Container(parent: self)) }
+            if let error = failure {
                 issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))
             }
         }
