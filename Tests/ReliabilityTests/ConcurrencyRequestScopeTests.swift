@@ -4,7 +4,8 @@ import SwinjectInjection
 import Testing
 
 /// Many units of work at once, each resolving five `.request` services from several child tasks
-/// through `resolveOrThrow`, `resolveAsync` and an `Injector`: inside a unit every
+/// through a `SendableResolver` (`resolve`, `resolveOrThrow`, `resolveAsync`), or five through an
+/// `Injector` (its own synchronized view of the container): inside a unit every
 /// resolve shares one instance per registration, and no instance is seen by two units. Runs under
 /// the thread sanitizer (Scripts/tsan.sh).
 @Suite struct ConcurrencyRequestScopeTests {
@@ -63,8 +64,9 @@ import Testing
                                         ]
                                     case 1:
                                         objects = [
-                                            try injector.get(Transaction.self), try injector.get(Session.self),
-                                            try injector.get(RequestLog.self), cache, principal,
+                                            try #require(resolver.resolve(Transaction.self)),
+                                            try #require(resolver.resolve(Session.self)),
+                                            try #require(resolver.resolve(RequestLog.self)), cache, principal,
                                         ]
                                     default:
                                         objects = [
@@ -97,5 +99,45 @@ import Testing
         #expect(all.count == 5_000)
         // And the five of one unit are five objects.
         #expect(units.allSatisfy { Set($0.seen.first?.identities ?? []).count == 5 })
+    }
+
+    @Test func unitsNeverShareAnInstanceThroughAnInjector() async throws {
+        let injector = Injector(label: "request-scope-injector")
+        let container = injector.container
+        container.register(Transaction.self) { _ in Transaction() }.inObjectScope(.request)
+        container.register(Session.self) { _ in Session() }.inObjectScope(.request)
+        container.register(RequestLog.self) { _ in RequestLog() }.inObjectScope(.request)
+        container.register(Cache.self) { _ in Cache() }.inObjectScope(.request)
+        container.register(Principal.self) { _ in Principal() }.inObjectScope(.request)
+        let scopes = container.sendableResolver()
+        let units = try await withThrowingTaskGroup(of: Unit.self) { group in
+            for _ in 0..<1_000 {
+                group.addTask {
+                    try await scopes.withScope {
+                        try await withThrowingTaskGroup(of: [any AnyObject & Sendable].self) { paths in
+                            for _ in 0..<2 {
+                                paths.addTask {
+                                    [
+                                        try injector.get(Transaction.self), try injector.get(Session.self),
+                                        try injector.get(RequestLog.self), try injector.get(Cache.self),
+                                        try injector.get(Principal.self),
+                                    ]
+                                }
+                            }
+                            var seen = Set<Seen>()
+                            var instances: [any AnyObject & Sendable] = []
+                            for try await objects in paths {
+                                seen.insert(Seen(identities: objects.map(ObjectIdentifier.init)))
+                                instances += objects
+                            }
+                            return Unit(instances: instances, seen: seen)
+                        }
+                    }
+                }
+            }
+            return try await group.reduce(into: [Unit]()) { $0.append($1) }
+        }
+        #expect(units.allSatisfy { $0.seen.count == 1 })
+        #expect(Set(units.flatMap { $0.seen.first?.identities ?? [] }).count == 5_000)
     }
 }
