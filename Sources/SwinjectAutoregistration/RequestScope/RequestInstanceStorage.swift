@@ -9,7 +9,7 @@ import SwinjectKitSupport
 /// call; the misuse is recorded on the thread for `resolveOrThrow`, which throws
 /// ``ResolutionError/Code/outsideRequestScope``. Swinject's own `resolve` cannot be refused by a
 /// storage (it runs the factory whatever the storage answers), so it returns that unkept instance.
-final class RequestInstanceStorage: InstanceStorage {
+final class RequestInstanceStorage: InstanceStorage, UnitOfWorkStorage {
     var instance: Any? {
         get { RequestScope.current?.instance(for: self) }
         set {

@@ -120,6 +120,26 @@ func placeOrder(_ client: some TestClientProtocol, item: String = "book", quanti
         #expect(await recording.saved.map(\.item) == ["book"])
     }
 
+    @Test func requestsUnderAContainerOverrideEachGetTheirOwnUnit() async throws {
+        let orders = try OrdersContainer(sources: TestConfig().sources)
+        let app = try buildApplication(orders: orders)
+        try await withOverrides(
+            .container(orders.container) { child in
+                child.register((any OrderRepository).self) { _ in RecordingRepository() }
+            }
+        ) {
+            try await app.test(.router) { client in
+                let (first, _) = try await placeOrder(client)
+                let (second, _) = try await placeOrder(client)
+                // The usage-tracking storage wrapper keeps an override's instances for the whole
+                // test; it must pass a `UnitOfWorkStorage` through instead.
+                withKnownIssue("a container override keeps .request instances for the whole test") {
+                    #expect(first.requestID != second.requestID)
+                }
+            }
+        }
+    }
+
     @Test(.properties(["pricing.unitPriceCents": 1_000]))
     func aTestSetsAProperty() async throws {
         let app = try buildApplication(sources: TestConfig().sources)
