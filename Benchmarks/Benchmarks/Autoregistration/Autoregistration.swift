@@ -103,4 +103,5 @@ let benchmarks: @Sendable () -> Void = {
         ours: { try verify100k.container.verify() },
         baseline: { try verify10k.container.verify() })
     registerAsyncAutoregistrationBenchmarks()
+    registerRequestScopeBenchmarks()
 }

@@ -16,7 +16,12 @@ public enum AsyncObjectScope: String, Sendable, CustomStringConvertible {
     /// as with ``AsyncObjectScope/container``. A service that is not a class cannot be held
     /// weakly, so each resolve creates a new one, as Swinject's `.weak` does.
     case weak
+    /// One instance per unit of work (`container.withScope { … }`), shared by the unit's child
+    /// tasks and created once however many of them ask at the same moment, as with
+    /// ``AsyncObjectScope/container``; released when the unit ends. Outside any unit the resolve
+    /// throws ``ResolutionError/Code/outsideRequestScope``.
+    case request
 
-    /// The scope's name: `transient`, `graph`, `container` or `weak`.
+    /// The scope's name: `transient`, `graph`, `container`, `weak` or `request`.
     public var description: String { rawValue }
 }

@@ -86,6 +86,10 @@ enum AsyncResolution {
                 return try await registration.weakInstance.instance(frame: parent, link: registration.link) {
                     (creation) async throws(ResolutionError) -> InstanceBox in try await make(creation)
                 }
+            case .request:
+                return try await RequestScopeDiagnostics.cell(of: registration, chain: parent.chain).instance(
+                    frame: parent, link: registration.link
+                ) { (creation) async throws(ResolutionError) -> InstanceBox in try await make(creation) }
             }
         }
     }
@@ -118,6 +122,9 @@ enum AsyncResolution {
         case .graph: return try parent.graph.cell(for: registration).instanceOnMainActor(make: make)
         case .container: return try registration.singleton.instanceOnMainActor(make: make)
         case .weak: return try registration.weakInstance.instanceOnMainActor(make: make)
+        case .request:
+            return try RequestScopeDiagnostics.cell(of: registration, chain: parent.chain).instanceOnMainActor(
+                make: make)
         }
     }
 
@@ -139,7 +146,13 @@ enum AsyncResolution {
             }
             let context = ResolutionContext.slot.current
             context.beginRequest()
-            if let value = resolveSync(container) { return value }
+            if let value = resolveSync(container) {
+                if let type = context.takeOutsideScope() {
+                    throw RequestScopeDiagnostics.outsideScope(
+                        type, chain: (frame?.chain ?? []) + [ChainLink(type: Service.self, name: name, signature: nil)])
+                }
+                return value
+            }
             guard let frame, !frame.chain.isEmpty else {
                 throw container.resolutionError(
                     service: Service.self, name: name, arguments: argumentValues(arguments, count: argumentCount))

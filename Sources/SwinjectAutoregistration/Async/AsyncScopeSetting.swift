@@ -16,7 +16,8 @@ final class AsyncScopeSetting: Sendable, CustomStringConvertible {
         case 0: return .transient
         case 1: return .graph
         case 2: return .container
-        default: return .weak
+        case 3: return .weak
+        default: return .request
         }
     }
 
@@ -32,6 +33,7 @@ final class AsyncScopeSetting: Sendable, CustomStringConvertible {
         case .graph: return 1
         case .container: return 2
         case .weak: return 3
+        case .request: return 4
         }
     }
 }

@@ -116,9 +116,26 @@ final class ResolutionContext {
         (0..<depth).map { Unmanaged<AutoregistrationInfo>.fromOpaque(frames[$0]).takeUnretainedValue().link }
     }
 
+    /// The `.request` service (its instance's type) that the last resolve built outside any unit
+    /// of work; written by ``RequestInstanceStorage``, cleared by each `resolveOrThrow`.
+    @exclusivity(unchecked) private(set) var outsideScope: Any.Type?
+
     /// Clears the failure before a `resolveOrThrow`.
     func beginRequest() {
         failure = nil
+        if outsideScope != nil { outsideScope = nil }
+    }
+
+    /// Records that a `.request` service of type `type` was resolved outside any unit of work.
+    func recordOutsideScope(_ type: Any.Type) {
+        if outsideScope == nil { outsideScope = type }
+    }
+
+    /// Removes and returns the `.request` service resolved outside any unit of work, if any.
+    func takeOutsideScope() -> Any.Type? {
+        guard let type = outsideScope else { return nil }
+        outsideScope = nil
+        return type
     }
 
     /// Records that the innermost factory (`link`) could not build its service because

@@ -54,6 +54,9 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
         public static let asyncOnlyRegistration = Code("async-only-registration")
         /// A ``SendableResolver``'s container got a registration after the resolver started.
         public static let registeredAfterStart = Code("registered-after-start")
+        /// A service in the `.request` object scope was resolved outside any unit of work
+        /// (`container.withScope { … }`), where no instance can be shared.
+        public static let outsideRequestScope = Code("outside-request-scope")
 
         /// The code's spelling, such as `missing-dependency`.
         public var description: String { rawValue }
@@ -124,4 +127,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let asyncOnlyRegistration = ResolutionError(.asyncOnlyRegistration)
     /// Matches any ``Code/registeredAfterStart`` error.
     public static let registeredAfterStart = ResolutionError(.registeredAfterStart)
+    /// Matches any ``Code/outsideRequestScope`` error.
+    public static let outsideRequestScope = ResolutionError(.outsideRequestScope)
 }

@@ -20,7 +20,10 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
-        if let value = resolver.resolve(service, name: name) { return value }
+        if let value = resolver.resolve(service, name: name) {
+            try RequestScopeDiagnostics.checkResolvedInScope(Service.self, name: name)
+            return value
+        }
         throw resolver.resolutionError(service: Service.self, name: name, arguments: [])
             .locatingAsyncOnly(fileID: fileID, line: line)
     }
@@ -46,7 +49,10 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
-        if let value = resolver.resolve(service, name: name, argument: argument) { return value }
+        if let value = resolver.resolve(service, name: name, argument: argument) {
+            try RequestScopeDiagnostics.checkResolvedInScope(Service.self, name: name)
+            return value
+        }
         do {
             return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [argument])
         } catch {
@@ -74,7 +80,10 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
-        if let value = resolver.resolve(service, name: name, arguments: first, second) { return value }
+        if let value = resolver.resolve(service, name: name, arguments: first, second) {
+            try RequestScopeDiagnostics.checkResolvedInScope(Service.self, name: name)
+            return value
+        }
         do {
             return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second])
         } catch {
@@ -104,7 +113,10 @@ extension Resolver {
     ) throws(ResolutionError) -> Service {
         ResolutionContext.slot.withCurrent { $0.beginRequest() }
         let resolver = ContainerOverrideScopes.effective(resolver: self)
-        if let value = resolver.resolve(service, name: name, arguments: first, second, third) { return value }
+        if let value = resolver.resolve(service, name: name, arguments: first, second, third) {
+            try RequestScopeDiagnostics.checkResolvedInScope(Service.self, name: name)
+            return value
+        }
         do {
             return try resolver.resolveThroughManifestOrThrow(service, name: name, arguments: [first, second, third])
         } catch {

@@ -4,7 +4,8 @@ import SwinjectKitSupport
 extension Container {
     /// ``VerificationMode/resolvingEach`` once the dependency check found nothing: resolves every
     /// registration without runtime arguments, dependencies before dependents, each in its own
-    /// child container so no object graph is shared between two of them.
+    /// child container so no object graph is shared between two of them, and inside its own unit
+    /// of work, so `.request` services are built (and released) as a request would build them.
     func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
         var issues: [VerificationIssue] = []
         var notChecked: [(index: Int, reason: String)] = []
@@ -25,7 +26,7 @@ extension Container {
             _ = RegistrationTracking.start(on: child)
             let found = issues
             let (failure, posted) = FactoryErrors.collect(report: { Self.reportSoFar(found) }) {
-                probe.failure(resolving: record.name, in: child)
+                RequestScope.run { probe.failure(resolving: record.name, in: child) }
             }
             if let error = failure {
                 issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))

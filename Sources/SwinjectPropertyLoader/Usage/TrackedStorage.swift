@@ -69,7 +69,10 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         // resolve path never casts the kept instance.
         if storage.instance is ResolutionFailureMarker { storage.instance = nil }
         inner = storage
-        keepsInstances.store(!(storage is GraphStorage || storage is TransientStorage), ordering: .relaxed)
+        // A unit-of-work (request) storage keeps one instance per unit itself: neither an override
+        // scope nor a reload holds or drops its instances.
+        let perResolveOrUnit = storage is GraphStorage || storage is TransientStorage || storage is any UnitOfWorkStorage
+        keepsInstances.store(!perResolveOrUnit, ordering: .relaxed)
     }
 
     /// Whether the scope keeps instances across resolves; makes the wrapped storage if needed.
