@@ -71,7 +71,8 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         inner = storage
         // A unit-of-work (request) storage keeps one instance per unit itself: neither an override
         // scope nor a reload holds or drops its instances.
-        let perResolveOrUnit = storage is GraphStorage || storage is TransientStorage || storage is any UnitOfWorkStorage
+        let perResolveOrUnit =
+            storage is GraphStorage || storage is TransientStorage || storage is any UnitOfWorkStorage
         keepsInstances.store(!perResolveOrUnit, ordering: .relaxed)
     }
 
