@@ -5,7 +5,8 @@
 // - JSON: inside a string that follows `:` or `[` (comments skipped; a key follows `{` or `,`);
 // - TOML: inside a string of any quoting that follows `=` on the same line (a key follows a line
 //   start, `.`, `{`, `,` or `[`);
-// - .env: after the first `=` of a line (a key never holds `=`).
+// - .env: inside a quoted value, or after the `=` or `:` of a line up to its end for an unquoted
+//   one (a name may follow a closing quote on its line).
 
 enum Planting {
     enum Format { case json, toml, dotenv }
@@ -111,19 +112,50 @@ enum Planting {
         return inValue
     }
 
-    /// For each byte, whether it comes after the first `=` of its line.
+    /// For each byte, whether it is inside a .env value: after the `=` or `:` that ends a line's
+    /// name, inside the quotes of a quoted value (which may span lines), or up to the line end of
+    /// an unquoted one. A name may follow a closing quote on its line, and a comment line holds
+    /// no value.
     private static func dotenv(_ bytes: [UInt8]) -> [Bool] {
         var inValue = [Bool](repeating: false, count: bytes.count)
-        var afterEquals = false
-        for (index, byte) in bytes.enumerated() {
+        var inName = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
-                afterEquals = false
-            } else if afterEquals {
+                inName = true
+            } else if !inName {
                 inValue[index] = true
-            } else if byte == UInt8(ascii: "=") {
-                afterEquals = true
+            } else if byte == UInt8(ascii: "#") {
+                while index + 1 < bytes.count, bytes[index + 1] != 0x0A { index += 1 }
+            } else if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") {
+                inName = false
+                while index + 1 < bytes.count, bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09 { index += 1 }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'") {
+                    index = quoted(bytes, from: index + 1, marking: &inValue)
+                    inName = true
+                }
             }
+            index += 1
         }
         return inValue
+    }
+
+    /// Marks the value of the quoted .env value that opens at `start` and returns the index of
+    /// its closing quote: `\` escapes any byte in double quotes and only a quote in single ones.
+    private static func quoted(_ bytes: [UInt8], from start: Int, marking inValue: inout [Bool]) -> Int {
+        let quote = bytes[start]
+        var index = start + 1
+        while index < bytes.count, bytes[index] != quote {
+            inValue[index] = true
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                quote == UInt8(ascii: "\"") || bytes[index + 1] == quote
+            {
+                index += 1
+                inValue[index] = true
+            }
+            index += 1
+        }
+        return index
     }
 }

@@ -36,8 +36,13 @@ extension SecretMask {
     /// descriptions show it.
     func decorate(_ record: PropertyRecord) -> PropertyRecord {
         var record = record
-        record.references = snapshot?.placeholders?.references(of: record.key) ?? []
         record.isSecret = isSecret(record.key)
+        let references = snapshot?.placeholders?.references(of: record.key) ?? []
+        // A secret value's placeholder text is secret too: a reference to a key that is set
+        // names that key, which every listing shows; one whose default was used is `***`.
+        record.references =
+            record.isSecret || record.source.isSecret
+            ? references.map { $0.source == nil ? PropertyReference(key: "***", source: nil) : $0 } : references
         record.shownValue = displayText(record.value, key: record.key)
         return record
     }

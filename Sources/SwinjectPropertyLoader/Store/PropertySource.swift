@@ -72,7 +72,9 @@ public struct PropertyRecord: Sendable, CustomStringConvertible {
     /// The sources of earlier values for this key that later loaders replaced, most recent first.
     public var overridden: [PropertySource]
     /// The properties that `${key}` placeholders in the value referred to, in order; each
-    /// reference's source is where the inserted value came from (see <doc:Placeholders>).
+    /// reference's source is where the inserted value came from (see <doc:Placeholders>). In a
+    /// secret record, a reference whose default was used has the key `***`: its name is text
+    /// from inside the secret value.
     public var references: [PropertyReference] = []
     /// Whether the value is a secret, which ``description`` shows as `***` (see <doc:Secrets>).
     public var isSecret = false

@@ -236,6 +236,23 @@ import Testing
         #expect(Mirror(reflecting: port).descendant("key") as? String == "db.port")
     }
 
+    /// A placeholder inside a secret value whose default is used names text from the value:
+    /// the record lists it as `***`; a reference to a key that is set keeps the key's name.
+    @Test func aSecretRecordMasksTheNamesOfUnsetReferences() throws {
+        let marker = "c0ffee5ec7e7d00d"
+        let container = Container()
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(
+                string: #"{"db": {"host": "h", "password": "${db.host}:${p\#(marker):-x}"}}"#, name: "app.json"))
+        let record = try #require(container.propertyRecord(for: "db.password"))
+        #expect(record.references.map(\.description) == ["db.host from app.json:1:17", "*** (default used)"])
+        for (rendering, text) in Self.renderings(of: record, named: "record") {
+            #expect(!text.contains(marker), "\(rendering) shows the marker: \(text)")
+        }
+        let open = try #require(container.propertyRecord(for: "db.host"))
+        #expect(open.references.isEmpty)
+    }
+
     @Test func callersSeeSecretsOnlyWhenTheyAsk() throws {
         let (container, _) = try makeContainer()
         let record = try #require(container.propertyRecord(for: "urls.db"))
