@@ -131,7 +131,9 @@ enum Planting {
             } else if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") {
                 inName = false
                 while index + 1 < bytes.count, bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09 { index += 1 }
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'") {
+                if index + 1 < bytes.count,
+                    bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'")
+                {
                     index = quoted(bytes, from: index + 1, marking: &inValue)
                     inName = true
                 }

@@ -3,11 +3,10 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-/// Registration on one thread while another reads the usage report and applies more loaders,
-/// after the first loader was applied while configuring (as the "How SwinjectKit attaches to
-/// Swinject" article asks). Named `Concurrency…` so `Scripts/tsan.sh` runs it under the thread
-/// sanitizer: every registration is wrapped under Swinject's registration lock and none is
-/// missed.
+/// Registration on one thread while another applies loaders (the first one included) and reads
+/// the usage report: neither touches Swinject's state, the hook is installed by the first resolve.
+/// Named `Concurrency…` so `Scripts/tsan.sh` runs it under the thread sanitizer: every
+/// registration is tracked and none is missed.
 @Suite struct ConcurrencyRegistrationTrackingTests {
     final class Service {
         let port: Int
@@ -46,6 +45,34 @@ import Testing
                 }
                 try await group.waitForAll()
             }
+            for index in 0..<Self.registrations {
+                #expect(container.resolve(Service.self, name: "s\(index)")?.port == 1)
+            }
+            let readers = container.propertyUsage.readers(of: "port").compactMap(\.registration)
+            #expect(readers.count == Self.registrations)
+        }
+    }
+
+    @Test func theFirstLoaderAppliedWhileAnotherThreadRegistersTouchesNoRegistration() async throws {
+        for _ in 0..<10 {
+            let shared = Shared(Container())
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for index in 0..<Self.registrations {
+                        shared.container.register(Service.self, name: "s\(index)") { r in
+                            Service(port: r.property("port") ?? -1)
+                        }
+                        .inObjectScope(.container)
+                    }
+                }
+                group.addTask {
+                    try shared.container.applyPropertyLoader(
+                        JsonPropertyLoader(string: #"{"port": 1}"#, name: "base.json"))
+                    _ = shared.container.propertyUsage
+                }
+                try await group.waitForAll()
+            }
+            let container = shared.container
             for index in 0..<Self.registrations {
                 #expect(container.resolve(Service.self, name: "s\(index)")?.port == 1)
             }

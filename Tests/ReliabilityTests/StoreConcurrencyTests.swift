@@ -3,9 +3,9 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-/// Reading properties never changes a container, and reads during applies see whole snapshots
-/// (issue 19, medium #6). Named `Concurrency…` so `Scripts/tsan.sh` runs it under the thread
-/// sanitizer, where the first read of an unguarded container used to race with registration.
+/// Reads while another thread registers or applies: a read changes a container only to install
+/// usage tracking, once, and reads during applies see whole snapshots. Named `Concurrency…` so
+/// `Scripts/tsan.sh` runs it under the thread sanitizer.
 @Suite struct ConcurrencyStoreReadTests {
     /// Swinject keeps a container's behaviors in an internal array; `Mirror` counts them.
     static func behaviorCount(_ container: Container) -> Int {
@@ -22,7 +22,10 @@ import Testing
         init(_ container: Container) { self.container = container }
     }
 
-    @Test func aFirstReadAddsNoBehaviorToAnyContainer() throws {
+    /// A read never changes a container that holds no properties; through one that does, the
+    /// first read installs usage tracking once (one behavior on each container of the lineage
+    /// that holds properties), and later reads add nothing.
+    @Test func readsInstallTrackingOnceAndOnlyWhereThereAreProperties() throws {
         let plain = Container()
         #expect(plain.property("missing") as Int? == nil)
         #expect(plain.propertyKeys.isEmpty)
@@ -30,23 +33,27 @@ import Testing
 
         let parent = Container()
         try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"name": "p"}"#))
-        let parentBehaviors = Self.behaviorCount(parent)
+        #expect(Self.behaviorCount(parent) == 0, "applying a loader touches nothing of Swinject's")
         let child = Container(parent: parent)
         #expect(child.property("name") == "p")
         #expect(child.propertySource(for: "name")?.name == "<string>")
+        #expect(child.property("name") == "p")
         #expect(Self.behaviorCount(child) == 0)
-        #expect(Self.behaviorCount(parent) == parentBehaviors)
+        #expect(Self.behaviorCount(parent) == 1)
     }
 
-    /// Variant: reads inside factories resolved through a synchronized resolver.
-    @Test func factoryReadsThroughASynchronizedResolverAddNoBehavior() throws {
+    /// Variant: reads inside factories resolved through a synchronized resolver install it under
+    /// Swinject's lock, once.
+    @Test func factoryReadsThroughASynchronizedResolverInstallTrackingOnce() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": 8080}"#))
         container.register(Int.self) { r in r.property("port") ?? -1 }
-        let before = Self.behaviorCount(container)
+        #expect(Self.behaviorCount(container) == 0)
         let resolver = container.synchronize()
         #expect(resolver.resolve(Int.self) == 8080)
-        #expect(Self.behaviorCount(container) == before)
+        #expect(resolver.resolve(Int.self) == 8080)
+        #expect(Self.behaviorCount(container) == 1)
+        #expect(container.propertyUsage.readers(of: "port").compactMap(\.registration).count == 1)
     }
 
     /// First reads on a container that another thread registers on: under the thread

@@ -9,7 +9,8 @@ extension Container {
     ///
     /// The rule:
     /// - A registration read a key when its factory read it, or a section containing it, or a
-    ///   key inside it (``PropertyKeyOverlap``), in any run since tracking started.
+    ///   key inside it (``PropertyKeyOverlap``), in any run since tracking started. An instance
+    ///   built by a factory run nobody tracked may have read any key.
     /// - A registration is stale when it read a changed key, or resolved (in any run) a
     ///   registration that is stale: a singleton holding a service built from an old value is
     ///   old too, also through transient or graph-scoped registrations between them.
@@ -46,7 +47,7 @@ extension Container {
             for storage in registry.storages {
                 let usage = storage.recorded
                 for dependency in usage.dependencies { dependents[dependency, default: []].append(storage) }
-                let read = usage.keys.keys.contains(where: overlap.affects)
+                let read = storage.isBuiltUntracked || usage.keys.keys.contains(where: overlap.affects)
                 if read, stale.insert(ObjectIdentifier(storage)).inserted {
                     pending.append(storage)
                 }

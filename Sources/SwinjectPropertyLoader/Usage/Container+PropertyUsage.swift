@@ -15,12 +15,14 @@ extension Container {
     /// a ``PropertyKey``, a section, a `Decodable` section, `requiredProperty` or a `.required`
     /// read. Reads made outside any factory are listed as such. The report covers the
     /// registrations of this container, of its ancestors and of the child containers that track
-    /// usage, and the properties visible from this container. Tracking starts on a container
-    /// when a loader is applied to it or when this report or ``checkProperties(resolvingRegistrations:)``
-    /// is first asked for; registrations made before that are tracked too, but the reads of
-    /// factories that ran before it are not known. See <doc:PropertyUsageReport>.
+    /// usage, and the properties visible from this container. Tracking starts on a container at
+    /// the first property read through it after a loader was applied (normally a factory in the
+    /// first resolve), or at ``checkProperties(resolvingRegistrations:)``; registrations made
+    /// before that are tracked too, but the reads of factories that ran before it are not known.
+    /// Any thread may ask for the report, also while another registers. See
+    /// <doc:PropertyUsageReport>.
     public var propertyUsage: PropertyUsage {
-        UsageRegistry.start(on: self)
+        UsageRegistry.registry(on: self)
         var readers: [String: [PropertyUsage.Reader]] = [:]
         // Per key: one reader may read several keys from one call site (one line of a factory).
         var seen: [String: Set<PropertyUsage.Reader>] = [:]
@@ -63,8 +65,8 @@ extension Container {
 extension Container {
     /// Wraps the instance storage of every registration of this container and its ancestors
     /// (the one hook into Swinject, see ``UsageRegistry``), so that Swinject's own `resolve`
-    /// consults test overrides; what a loader's first application does. Call while configuring,
-    /// or on a container only resolved through `synchronize()`.
+    /// consults test overrides. Call on the thread that resolves the container, or on a
+    /// container only resolved through `synchronize()`.
     package func installResolutionHook() {
         for container in ContainerLineage.ancestry(of: self).reversed() {
             UsageRegistry.start(on: container)

@@ -11,10 +11,10 @@ extension PropertyLogging {
     static let maxListed = 8
 
     /// After loaders were applied to `container`: one `info` message per loader, in the order
-    /// they apply, naming its sources. Also starts usage
-    /// tracking on the container, since it now has properties to read.
+    /// they apply, naming its sources. Also gives the container its usage registry, since it now
+    /// has properties to read (the hook is installed by the thread that resolves).
     static func didApply(_ batches: [PropertyBatch], to container: Container) {
-        UsageRegistry.start(on: container)
+        UsageRegistry.registry(on: container)
         guard let logger = PropertyReads.logger(for: container) else { return }
         for (index, batch) in batches.enumerated() {
             var names: [String] = []

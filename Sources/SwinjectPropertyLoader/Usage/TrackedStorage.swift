@@ -38,6 +38,11 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     private let staleAt = Atomic<Int>(0)
     /// Whether the scope keeps instances across resolves (not graph or transient).
     private let keepsInstances = Atomic<Bool>(false)
+    /// Whether the kept instance was built by a factory run nobody tracked (Swinject ran the
+    /// factory again because the kept instance had another type): what it read is unknown, so
+    /// any change makes it stale. An instance kept before the hook was installed read nothing
+    /// through the container: its first read would have installed the hook.
+    private let builtUntracked = Atomic<Bool>(false)
     private let usage = LockedValue(Usage())
 
     struct Usage {
@@ -95,6 +100,8 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     }
 
     func graphResolutionCompleted() {
+        // The outermost resolve ended: no factory that ran while the hook was installed is left.
+        if UsageFrames.openRuns.load(ordering: .relaxed) > 0 { UsageFrames.current.closePending() }
         storage.graphResolutionCompleted()
     }
 
@@ -139,8 +146,14 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         // Normally the run ended at the second `instance(inGraph:)`; a run still open here began
         // at that second call (a kept instance of another type made Swinject run the factory).
         let frames = UsageFrames.current
-        if frames.isRunning(self) { frames.abandon(self) }
         // A factory that failed is not kept, so the next resolve runs it again, tracked.
+        if frames.isRunning(self) {
+            frames.abandon(self)
+            // The factory ran outside a run of this storage: while the hook was installed (the
+            // pending frame holds its reads), or for a kept instance of another type.
+            let failed = instance is ResolutionFailureMarker
+            if !frames.handPending(to: self, kept: !failed), !failed { builtUntracked.store(true, ordering: .relaxed) }
+        }
         if instance is ResolutionFailureMarker { return }
         if let scope = ContainerOverrideScopes.scope(covering: owner), keepsScopedInstances {
             scope.keep(instance, for: ObjectIdentifier(self))
@@ -163,6 +176,7 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
             usage.runs += 1
         }
         keptFrom = startedAt
+        builtUntracked.store(false, ordering: .relaxed)
         let now = registry.generation.load(ordering: .acquiring)
         guard now > startedAt else { return }
         guard let changed = registry.keysChanged(after: startedAt) else {
@@ -191,7 +205,12 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     /// Whether this registration's scope keeps instances and its factory ran, so marking it
     /// stale rebuilds something.
     var rebuildsWhenStale: Bool {
-        keepsInstances.load(ordering: .relaxed) && usage.withLock { $0.runs > 0 }
+        keepsInstances.load(ordering: .relaxed) && (isBuiltUntracked || usage.withLock { $0.runs > 0 })
+    }
+
+    /// Whether the kept instance was built by a run nobody tracked; read from any thread.
+    var isBuiltUntracked: Bool {
+        builtUntracked.load(ordering: .relaxed)
     }
 
     var recorded: Usage {

@@ -11,16 +11,24 @@ import Synchronization
 /// key. Touched only by its own thread, so it needs no lock.
 final class UsageFrames {
     private final class Frame {
-        let storage: TrackedStorage
+        /// The registration whose factory runs, or nil for the pending frame: the factories
+        /// that were already running when the hook was installed on this thread.
+        let storage: TrackedStorage?
         /// The registry generation when the run started.
         let generation: Int
         @exclusivity(unchecked) var keys: [String: PropertyUsage.ReadSite] = [:]
         @exclusivity(unchecked) var dependencies: Set<ObjectIdentifier> = []
         @exclusivity(unchecked) var typed: [String: TypedRead] = [:]
 
-        init(storage: TrackedStorage, generation: Int) {
+        /// For the pending frame: the container whose read installed the hook, and the reads it
+        /// also recorded as outside reads, which are withdrawn when a factory claims them.
+        let container: ObjectIdentifier?
+        @exclusivity(unchecked) var tentative: [(UsageRegistry, String)] = []
+
+        init(storage: TrackedStorage?, generation: Int, container: ObjectIdentifier? = nil) {
             self.storage = storage
             self.generation = generation
+            self.container = container
         }
     }
 
@@ -29,6 +37,9 @@ final class UsageFrames {
     /// container records it once.
     @exclusivity(unchecked) private var lastOutsideContainer = ContainerIdentity.none
     @exclusivity(unchecked) private var lastOutsideKey = ""
+    /// The last container whose registry this thread saw installed, so reads through it skip
+    /// the look-up.
+    @exclusivity(unchecked) private var lastInstalledContainer = ContainerIdentity.none
 
     static let slot = ThreadLocal { UsageFrames() }
 
@@ -64,6 +75,46 @@ final class UsageFrames {
         Self.openRuns.subtract(1, ordering: .relaxed)
     }
 
+    /// Opens the pending frame, when no tracked run is open: the hook was just installed by a
+    /// read through `container` on this thread, so the factories running now (if any) started
+    /// untracked. The first read since the hook's registry existed installed it, so that read and
+    /// every later one through the container until the innermost such factory ends are that
+    /// factory's: the pending frame collects them and hands them over when Swinject keeps the
+    /// factory's instance. Until then they also count as reads outside any factory, which they
+    /// are when no factory was running; the frame closes when the resolve ends, a read goes
+    /// through another container, or another hook is installed.
+    func openPending(generation: Int, container: ObjectIdentifier) {
+        closePending()
+        guard frames.isEmpty else { return }
+        Self.openRuns.add(1, ordering: .relaxed)
+        frames.append(Frame(storage: nil, generation: generation, container: container))
+    }
+
+    /// Called when Swinject keeps `storage`'s instance outside any run of it: if the pending frame
+    /// is innermost, `storage`'s factory was running when the hook was installed, and what the
+    /// frame collected is its run. The frame then goes on for the factory around it, which
+    /// resolved `storage`. Returns whether the run was known.
+    func handPending(to storage: TrackedStorage, kept: Bool) -> Bool {
+        guard let frame = frames.last, frame.storage == nil else { return false }
+        if kept {
+            storage.finishRun(
+                keys: frame.keys, typed: frame.typed, dependencies: frame.dependencies, startedAt: frame.generation)
+        }
+        for (registry, key) in frame.tentative { registry.withdrawOutsideRead(key) }
+        frame.tentative = []
+        frame.keys = [:]
+        frame.typed = [:]
+        frame.dependencies = kept ? [ObjectIdentifier(storage)] : []
+        return true
+    }
+
+    /// Closes the pending frame if it is innermost; its reads stay outside reads.
+    func closePending() {
+        guard let frame = frames.last, frame.storage == nil else { return }
+        frames.removeLast()
+        Self.openRuns.subtract(1, ordering: .relaxed)
+    }
+
     /// Records that the innermost running factory requested `storage`'s registration.
     func noteDependency(_ storage: TrackedStorage) {
         frames.last?.dependencies.insert(ObjectIdentifier(storage))
@@ -73,6 +124,17 @@ final class UsageFrames {
     func read<T>(
         _ key: String, as type: T.Type, required: Bool, fileID: String, line: Int, through container: Container
     ) {
+        let identity = ContainerIdentity(container)
+        if identity != lastInstalledContainer, let generation = installHooks(through: container, identity: identity) {
+            openPending(generation: generation, container: ObjectIdentifier(container))
+        }
+        if let frame = frames.last, frame.storage == nil {
+            if frame.container == ObjectIdentifier(container) {
+                readPending(key, as: T.self, required: required, fileID: fileID, line: line, through: container)
+                return
+            }
+            closePending()
+        }
         if let frame = frames.last {
             if frame.keys[key] == nil {
                 let site = PropertyUsage.ReadSite(fileID: fileID, line: line)
@@ -81,7 +143,6 @@ final class UsageFrames {
             }
             return
         }
-        let identity = ContainerIdentity(container)
         if lastOutsideContainer == identity, lastOutsideKey == key { return }
         guard let registry = UsageRegistry.nearest(to: container) else { return }
         registry.recordOutsideRead(key, at: PropertyUsage.ReadSite(fileID: fileID, line: line))
@@ -91,6 +152,37 @@ final class UsageFrames {
             return
         }
         (lastOutsideContainer, lastOutsideKey) = (identity, key)
+    }
+}
+
+extension UsageFrames {
+    /// Records a read in the pending frame, and as an outside read until a factory claims it.
+    @inline(never)
+    private func readPending<T>(
+        _ key: String, as type: T.Type, required: Bool, fileID: String, line: Int, through container: Container
+    ) {
+        guard let frame = frames.last, frame.keys[key] == nil else { return }
+        let site = PropertyUsage.ReadSite(fileID: fileID, line: line)
+        frame.keys[key] = site
+        frame.typed[key] = TypedRead(T.self, required: required, site: site)
+        if let registry = UsageRegistry.nearest(to: container), registry.recordOutsideRead(key, at: site) {
+            frame.tentative.append((registry, key))
+        }
+    }
+
+    /// Installs the hook of each registry along `container`'s lineage that has none yet: a read
+    /// runs on the thread that resolves the container, where Swinject's state may be touched.
+    /// Returns the generation of the nearest registry when this call installed a hook.
+    @inline(never)
+    fileprivate func installHooks(through container: Container, identity: ContainerIdentity) -> Int? {
+        var installed = false
+        for member in ContainerLineage.ancestry(of: container) {
+            if let registry = UsageRegistry.existing(for: member), registry.install(on: member) { installed = true }
+        }
+        // Only a container with attachments may be remembered by its identity.
+        if UsageRegistry.existing(for: container) != nil { lastInstalledContainer = identity }
+        guard installed else { return nil }
+        return UsageRegistry.nearest(to: container)?.generation.load(ordering: .acquiring)
     }
 }
 

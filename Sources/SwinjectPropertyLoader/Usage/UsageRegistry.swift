@@ -5,13 +5,14 @@ import Synchronization
 /// The tracked registrations of one container, the reads made outside any tracked factory, and
 /// the log of reloads that changed keys, kept in the container's ``ContainerAttachments``.
 ///
-/// Tracking starts on a container when a loader is applied to it (and when its usage or its
-/// property check is asked for). Starting wraps the storage of every registration the container
-/// holds (``SwinjectRegistrationTable``, read under Swinject's registration lock, the slots written
-/// under its resolution lock) and adds one behavior that wraps each later registration. Swinject
-/// reads a plain container's behaviors without a lock while it registers, so the first loader is
-/// applied while configuring, as Swinject asks of `addBehavior`; a `register` on another thread
-/// at that moment is the one race left, and it is Swinject's list, not a registration, it touches.
+/// A container gets its registry when a loader is applied to it (or its usage is asked for),
+/// without touching Swinject's state, so a loader may be applied on any thread. The hook is
+/// installed later, on the thread that resolves: at the first property read through the
+/// container (normally a factory during the first resolve), at ``Swinject/Container/checkProperties(resolvingRegistrations:)``,
+/// and when a test override opens. Installing wraps the storage of every registration the
+/// container holds (``SwinjectRegistrationTable``, under Swinject's locks) and adds one behavior
+/// that wraps each later registration. The factories running when it was installed get their
+/// reads through the pending frame (``UsageFrames/openPending(generation:container:)``).
 ///
 /// Each registration gets a ``TrackedStorage`` in its entry's storage slot
 /// (``SwinjectEntryFields``). The registry keeps every storage it installed alive as long as the
@@ -38,9 +39,14 @@ final class UsageRegistry: Sendable {
     /// The number of reloads that changed keys visible here; a run records it when it starts.
     let generation = Atomic<Int>(0)
 
-    /// The registry of `container`, starting tracking on first use.
+    /// Whether the hook is installed on the container: its registrations wrapped, the behavior
+    /// that wraps later ones added.
+    private let installed = Atomic<Bool>(false)
+
+    /// The registry of `container`, made on first use; touches nothing of Swinject's, so any
+    /// thread may call it.
     @discardableResult
-    static func start(on container: Container) -> UsageRegistry {
+    static func registry(on container: Container) -> UsageRegistry {
         let attachments = ContainerAttachments.of(container)
         if let existing = attachments.value(UsageRegistry.self) { return existing }
         var created = false
@@ -49,15 +55,37 @@ final class UsageRegistry: Sendable {
             return UsageRegistry()
         }
         guard created else { return registry }
-        SwinjectContainerLock.withLock(of: container) {
-            attachments.addObserver(UsageObserver(registry: registry))
-            registry.trackRegistrations(of: container)
-        }
         for ancestor in ContainerLineage.ancestry(of: container).dropFirst() {
             existing(for: ancestor)?.state.withLock { $0.descendants.append(WeakRegistry(registry: registry)) }
         }
         return registry
     }
+
+    /// The registry of `container` with the hook installed; call on the thread that resolves
+    /// the container (or through its synchronized view).
+    @discardableResult
+    static func start(on container: Container) -> UsageRegistry {
+        let registry = registry(on: container)
+        registry.install(on: container)
+        return registry
+    }
+
+    /// Installs the hook on `container`, once: under Swinject's resolution lock, so a resolve
+    /// through `synchronize()` never sees half of it. Returns whether this call installed it.
+    @discardableResult
+    func install(on container: Container) -> Bool {
+        if installed.load(ordering: .acquiring) { return false }
+        return SwinjectContainerLock.withLock(of: container) {
+            guard !installed.load(ordering: .relaxed) else { return false }
+            ContainerAttachments.of(container).addObserver(UsageObserver(registry: self))
+            trackRegistrations(of: container)
+            installed.store(true, ordering: .releasing)
+            return true
+        }
+    }
+
+    /// Whether the hook is installed.
+    var isInstalled: Bool { installed.load(ordering: .acquiring) }
 
     /// The registry of `container` if tracking started on it.
     static func existing(for container: Container) -> UsageRegistry? {
@@ -104,10 +132,19 @@ final class UsageRegistry: Sendable {
         }
     }
 
-    func recordOutsideRead(_ key: String, at site: PropertyUsage.ReadSite) {
+    /// Records a read made outside any factory; returns whether `key` had none before.
+    @discardableResult
+    func recordOutsideRead(_ key: String, at site: PropertyUsage.ReadSite) -> Bool {
         state.withLock { state in
-            if state.outsideReads[key] == nil { state.outsideReads[key] = site }
+            guard state.outsideReads[key] == nil else { return false }
+            state.outsideReads[key] = site
+            return true
         }
+    }
+
+    /// Withdraws an outside read that turned out to be a factory's.
+    func withdrawOutsideRead(_ key: String) {
+        state.withLock { _ = $0.outsideReads.removeValue(forKey: key) }
     }
 
     /// Records a reload that changed `keys`; returns the new generation.

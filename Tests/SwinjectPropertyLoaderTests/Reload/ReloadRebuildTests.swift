@@ -91,4 +91,51 @@ import Testing
         #expect(event.discardedInstances.isEmpty)
         #expect(container.resolve(Database.self) === database)
     }
+
+    final class Gateway {
+        let repository: Repository
+        let name: String
+        init(repository: Repository, name: String) {
+            self.repository = repository
+            self.name = name
+        }
+    }
+
+    /// The first resolve after loading installs tracking from inside the factories it runs: each
+    /// of them still gets exactly its own reads and dependencies, so an unrelated change keeps
+    /// them, and a change to a key rebuilds the reader and what resolved it, and nothing else.
+    @Test func theFactoriesOfTheFirstResolveAreTrackedExactly() throws {
+        let (container, reloader, file) = try setUp()
+        container.register(Gateway.self) { r in
+            let repository = r.resolve(Repository.self)!
+            return Gateway(repository: repository, name: r.property("gateway.name") ?? "")
+        }
+        .inObjectScope(.container)
+        let gateway = try #require(container.resolve(Gateway.self))
+        #expect(gateway.repository.database.port == 5432)
+        let usage = container.propertyUsage
+        let readers = { (key: String) in
+            usage.readers(of: key).compactMap(\.registration).map { ObjectIdentifier($0.serviceType) }
+        }
+        #expect(readers("database.port") == [ObjectIdentifier(Database.self)])
+        #expect(readers("gateway.name") == [ObjectIdentifier(Gateway.self)])
+
+        try writeAtomically(#"{"database": {"port": 5432}, "greeting": "hi"}"#, to: file)
+        try reloader.reload()
+        #expect(container.resolve(Gateway.self) === gateway)
+
+        try writeAtomically(#"{"database": {"port": 5432}, "greeting": "hi", "gateway": {"name": "b"}}"#, to: file)
+        try reloader.reload()
+        let renamed = try #require(container.resolve(Gateway.self))
+        #expect(renamed !== gateway)
+        #expect(renamed.name == "b")
+        #expect(renamed.repository === gateway.repository)
+
+        try writeAtomically(#"{"database": {"port": 6000}, "greeting": "hi", "gateway": {"name": "b"}}"#, to: file)
+        try reloader.reload()
+        let moved = try #require(container.resolve(Gateway.self))
+        #expect(moved !== renamed)
+        #expect(moved.repository !== gateway.repository)
+        #expect(moved.repository.database.port == 6000)
+    }
 }
