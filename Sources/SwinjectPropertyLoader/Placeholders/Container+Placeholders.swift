@@ -23,8 +23,9 @@ extension Container {
     /// property that holds the placeholder, its source and line:column.
     ///
     /// ```swift
-    /// try container.applyPropertyLoader(TomlPropertyLoader(string: #"url = "pg://${database.host}/orders""#))
-    /// #expect(container.unresolvedPlaceholders.map(\.code) == [.unresolvedPlaceholder])
+    /// for problem in container.unresolvedPlaceholders {
+    ///     print(problem)  // app.toml:3:7: placeholder ${database.password} in property "database.url" …
+    /// }
     /// ```
     public var unresolvedPlaceholders: [PropertyLoaderError] {
         let failures = PropertyStoreRegistry.store(forContainer: self).snapshot().placeholderFailures
