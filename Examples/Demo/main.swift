@@ -75,7 +75,7 @@ container.autoregister(CheckoutService.self, initializer: CheckoutService.init(c
 // The start-up check: every property the factories read, and every dependency, before any use.
 do {
     try container.checkProperties()
-    try container.verify()
+    print(try container.verify(.resolvingEach))  // every service built once, closures included
 } catch {
     print("Configuration problem:\n\(error)")
     exit(1)

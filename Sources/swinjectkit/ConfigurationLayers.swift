@@ -44,7 +44,8 @@ struct ConfigurationLayers {
     /// Every layer loaded on its own, so one bad file does not hide another's problem, then
     /// the layers that loaded applied together to a new container, which resolves `${key}`
     /// placeholders once, after the last (a placeholder may name a key a later layer sets).
-    /// The problems are each layer's load error, in order, then the error of applying them.
+    /// The problems are each layer's load error, in order, then the error of applying them,
+    /// then each placeholder that does not resolve, by the key that holds it.
     func load() -> (container: Container, problems: [String]) {
         let container = Container()
         var problems: [String] = []
@@ -59,6 +60,9 @@ struct ConfigurationLayers {
         do {
             try container.applyPropertyLoaders(loaded, merging: merge)
         } catch {
+            problems.append(names.message(for: error, layer: "swinjectkit"))
+        }
+        for error in container.unresolvedPlaceholders {
             problems.append(names.message(for: error, layer: "swinjectkit"))
         }
         return (container, problems)

@@ -68,7 +68,7 @@ struct ArityTests {
         registerDependencies(container, count: 20)
         container.autoregister(Service20.self, initializer: Service20.init)
         #expect(try container.resolveOrThrow(Service20.self).count == 20)
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func arityThirty() throws {
@@ -76,7 +76,7 @@ struct ArityTests {
         registerDependencies(container, count: 30)
         container.autoregister(Service30.self, initializer: Service30.init)
         #expect(try container.resolveOrThrow(Service30.self).count == 30)
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func arityThirtyMissingLast() throws {

@@ -41,7 +41,7 @@ struct FixedArityTests {
         let service = try container.resolveOrThrow(WideOneArgument.self, argument: "middle")
         #expect(service.name == "middle")
         expectInOrder(service.dependencies, count: 20)
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func twoArgumentsAroundTwentyDependenciesInEitherOrder() throws {

@@ -13,7 +13,7 @@ struct OptionalTests {
         #expect(owner.pet == nil)
         #expect(owner.dog == nil)
         #expect(owner.cat.name == "Tom")
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func registeredOptionalsResolve() throws {

@@ -51,7 +51,7 @@ struct PerformanceTests {
             let clock = ContinuousClock()
             var failure: (any Error)?
             let elapsed = clock.measure {
-                do { try container.verify() } catch { failure = error }
+                do { _ = try container.verify() } catch { failure = error }
             }
             if let failure { throw failure }
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

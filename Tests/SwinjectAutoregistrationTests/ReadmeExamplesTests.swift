@@ -146,7 +146,7 @@ struct ReadmeExamplesTests {
         container.autoregister(Session.self, initializer: Session.init)
         container.autoregister(Leaf.self, initializer: Leaf.init)
 
-        try container.verify()  // throws VerificationError listing every problem
+        _ = try container.verify()  // throws VerificationError listing every problem
 
         print(container.dependencyGraph().mermaid)
         print(container.dependencyGraph().dot)
@@ -169,6 +169,6 @@ struct ReadmeExamplesTests {
 
         let child = Container(parent: parent)
         child.autoregister(Session.self, initializer: Session.init)
-        try child.verify()
+        _ = try child.verify()
     }
 }

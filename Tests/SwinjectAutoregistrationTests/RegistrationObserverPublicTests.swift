@@ -16,7 +16,7 @@ struct SendableResolverObserverPublicTests {
         #expect(throws: ResolutionError.registeredAfterStart) { try resolver.resolveOrThrow(Leaf.self) }
         let graph = container.dependencyGraph().mermaid
         #expect(graph.contains("Pair") && graph.contains("Cat") && graph.contains("Leaf"))
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func aContainerMadeWhereAFreedOneWasVerifiesItsOwnRegistrations() throws {
@@ -34,7 +34,7 @@ struct SendableResolverObserverPublicTests {
                 container.autoregister(Leaf.self, initializer: Leaf.init)
                 #expect(!container.dependencyGraph().mermaid.contains("Pair"))
             }
-            try container.verify()
+            _ = try container.verify()
         }
     }
 }

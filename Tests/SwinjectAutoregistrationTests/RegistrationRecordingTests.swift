@@ -19,7 +19,7 @@ struct RegistrationRecordingTests {
         #expect(Set(names) == ["Leaf", "Cat", "Pair"])
         // Older than every observed registration: the imported ones come first.
         #expect(names.last == "Pair")
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func anAutoregistrationReplacingAnImportedKeyKeepsItsDependencies() {
@@ -44,7 +44,7 @@ struct RegistrationRecordingTests {
         let records = RegistrationTracking.knownRecords(from: container).records
         #expect(records.map { TypeName.short($0.serviceType) } == ["Leaf", "Cat", "Pair"])
         #expect(records[2].autoregistration?.dependencies.count == 2)
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func eachContainerKeepsItsOwnRecordsWhenRegistrationsAlternate() throws {
@@ -87,7 +87,7 @@ struct RegistrationRecordingTests {
             child.autoregister(Leaf.self, initializer: Leaf.init)
             let records = RegistrationTracking.knownRecords(from: child).records.filter { $0.serviceType != Cat.self }
             #expect(records.map(\.name) == ["pair\(index)", nil])
-            try child.verify()
+            _ = try child.verify()
             parent.autoregister(Cat.self, name: "cat\(index)") { Cat(name: "Tom") }
         }
         let names = RegistrationTracking.knownRecords(from: parent).records.map(\.name)
@@ -107,7 +107,7 @@ struct RegistrationRecordingTests {
         let records = RegistrationTracking.knownRecords(from: container).records
         #expect(records.count == count + 2)
         #expect(records.allSatisfy { $0.serviceType != Pair.self || $0.autoregistration?.dependencies.count == 2 })
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func aBehaviorThatAutoregistersWhileSwinjectRegistersKeepsBothDetails() throws {
@@ -126,7 +126,7 @@ struct RegistrationRecordingTests {
                 ObjectIdentifier(Leaf.self), ObjectIdentifier(Cat.self),
             ])
         #expect(leaf.autoregistration?.parameters.isEmpty == true)
-        try container.verify()
+        _ = try container.verify()
     }
 }
 

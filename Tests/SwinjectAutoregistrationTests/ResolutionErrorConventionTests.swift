@@ -28,8 +28,8 @@ extension AutoregistrationDocSamples {
 
     func verifyOrExplain(_ container: Container) -> String {
         do {
-            try container.verify()
-            return "complete"
+            let report = try container.verify()
+            return report.unchecked.isEmpty ? "complete" : "\(report)"
         } catch VerificationError.invalidContainer {
             return "fix the registrations"
         } catch {
@@ -100,7 +100,7 @@ extension AutoregistrationDocSamples {
         let attempts: [() throws -> Void] = [
             { _ = try container.resolveOrThrow(ConventionCar.self) },
             { throw ConventionPlanError() },
-            { try container.verify() },
+            { _ = try container.verify() },
             { _ = try container.resolveOrThrow(ConventionEngine.self) },
         ]
         var caught: [String] = []

@@ -11,14 +11,14 @@ struct VerificationTests {
         container.autoregister(App.self, initializer: App.init)
         container.autoregister(APIClient.self, initializer: APIClient.init)
         container.autoregister(Session.self, initializer: Session.init)
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func handRegistrationsBeforeTheFirstAutoregisterAreKnown() throws {
         let container = Container()
         container.register((any Animal).self) { _ in Cat(name: "Mimi") }
         container.autoregister((any Person).self, initializer: PetOwner.init(pet:))
-        try container.verify()
+        _ = try container.verify()
     }
 
     @Test func missingDependencyThreeLevelsDown() throws {
@@ -98,12 +98,12 @@ struct VerificationTests {
         let child = Container(parent: parent)
         child.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
         child.autoregister(APIClient.self, initializer: APIClient.init)
-        try child.verify()
+        _ = try child.verify()
         #expect(throws: VerificationError.self) { try parent.verify() }
         let grandchild = Container(parent: child)
         grandchild.autoregister(Leaf.self, initializer: Leaf.init)
         grandchild.autoregister(App.self, initializer: App.init)
-        try grandchild.verify()
+        _ = try grandchild.verify()
     }
 
     @Test func untrackedAncestorsAreImported() throws {
@@ -115,11 +115,11 @@ struct VerificationTests {
         child.autoregister(Session.self, initializer: Session.init)
         child.autoregister(APIClient.self, initializer: APIClient.init)
         child.autoregister(App.self, initializer: App.init)
-        try child.verify()
+        _ = try child.verify()
         // Registrations made after the import are observed by the behavior.
         parent.register(Cat.self) { _ in Cat(name: "Tom") }
         child.autoregister(Pair.self, initializer: Pair.init)
-        try child.verify()
+        _ = try child.verify()
     }
 
     @Test func reRegistrationReplacesWhatTheCheckSees() throws {
@@ -128,7 +128,7 @@ struct VerificationTests {
         #expect(throws: VerificationError.self) { try container.verify() }
         // By hand, the same key: its autoregistered dependency on URLSessionConfiguration is gone.
         container.register(Session.self) { _ in Session(configuration: URLSessionConfiguration()) }
-        try container.verify()
+        _ = try container.verify()
         container.autoregister(Session.self, initializer: Session.init)
         let issues = try #require(#expect(throws: VerificationError.self) { try container.verify() }?.issues)
         #expect(issues.map(\.chain) == [["Session", "URLSessionConfiguration (not registered)"]])
@@ -145,11 +145,11 @@ struct VerificationTests {
         let issues = try #require(#expect(throws: VerificationError.self) { try child.verify() }?.issues)
         #expect(issues.map(\.chain) == [["App", "APIClient", "Session", "URLSessionConfiguration (not registered)"]])
         child.register(URLSessionConfiguration.self) { _ in URLSessionConfiguration() }
-        try child.verify()
+        _ = try child.verify()
         // A child's registration replaces its parent's under the same key, dependencies and all.
         let sibling = Container(parent: parent)
         sibling.register(Session.self) { _ in Session(configuration: URLSessionConfiguration()) }
-        try sibling.verify()
+        _ = try sibling.verify()
         #expect(throws: VerificationError.self) { try parent.verify() }
     }
 
@@ -176,6 +176,6 @@ struct VerificationTests {
         #expect(issues.first?.chain == ["Pair (name: \"pair0\")", "Cat (not registered)"])
         #expect(Set(issues.map { $0.chain[0] }).count == 20_000)
         container.register(Cat.self) { _ in Cat(name: "Tom") }
-        try container.verify()
+        _ = try container.verify()
     }
 }

@@ -34,7 +34,7 @@ private final class Scheduler {
         let injector = Injector(label: "app")
         try injector.register(as: (any Clock).self, injection: .singleton(ConfiguredClock(zone: "CET")))
         injector.container.autoregister(Scheduler.self, initializer: Scheduler.init(clock:))
-        try injector.container.verify()
+        _ = try injector.container.verify()
         let scheduler = try injector.get(Scheduler.self)
         #expect(scheduler.clock.zone == "CET")
         let viaContainer = try injector.container.resolveOrThrow(Scheduler.self)

@@ -8,16 +8,27 @@ import Testing
 
 func makeLayeredContainer(configuration: URL, environment: [String: String]) throws -> Container {
     let container = Container()
-    try container.applyPropertyLoader(JsonPropertyLoader(url: configuration.appendingPathComponent("defaults.json")))
-    try container.applyPropertyLoader(
-        TomlPropertyLoader(url: configuration.appendingPathComponent("app.toml")), merging: .deep)
-    try container.applyPropertyLoader(
-        DotEnvPropertyLoader(url: configuration.appendingPathComponent("local.env")), merging: .deep)
-    try container.applyPropertyLoader(
-        DirectoryPropertyLoader(url: configuration.appendingPathComponent("secrets"), secret: true), merging: .deep)
-    try container.applyPropertyLoader(
-        EnvironmentPropertyLoader(prefix: "APP_", variables: environment), merging: .deep)
+    try container.applyPropertyLoaders(
+        [
+            JsonPropertyLoader(url: configuration.appendingPathComponent("defaults.json")),
+            TomlPropertyLoader(url: configuration.appendingPathComponent("app.toml")),
+            DotEnvPropertyLoader(url: configuration.appendingPathComponent("local.env")),
+            DirectoryPropertyLoader(url: configuration.appendingPathComponent("secrets"), secret: true),
+            EnvironmentPropertyLoader(prefix: "APP_", variables: environment),
+        ],
+        merging: .deep)
     return container
+}
+
+func databaseURL(secrets: URL) throws -> String {
+    let container = Container()
+    try container.applyPropertyLoader(
+        TomlPropertyLoader(
+            string: #"database.url = "postgres://orders:${database.password}@db.internal/orders""#, name: "app.toml"))
+    // Not an error yet: the secrets directory, applied next, sets database.password.
+    try container.applyPropertyLoader(DirectoryPropertyLoader(url: secrets, secret: true), merging: .deep)
+    try container.checkProperties()  // throws if a placeholder is still unresolved
+    return try container.requiredProperty("database.url")
 }
 
 @Suite("Layering configuration")
@@ -30,6 +41,18 @@ struct LayeringDocSamples {
         #expect(port == 6543)
         let host: String? = container.property("database.host")
         #expect(host == "localhost")
+        // One call per layer holds the same properties.
+        let oneByOne = Container()
+        try oneByOne.applyPropertyLoader(JsonPropertyLoader(url: fixtures.appendingPathComponent("defaults.json")))
+        try oneByOne.applyPropertyLoader(
+            TomlPropertyLoader(url: fixtures.appendingPathComponent("app.toml")), merging: .deep)
+        try oneByOne.applyPropertyLoader(
+            DotEnvPropertyLoader(url: fixtures.appendingPathComponent("local.env")), merging: .deep)
+        try oneByOne.applyPropertyLoader(
+            DirectoryPropertyLoader(url: fixtures.appendingPathComponent("secrets"), secret: true), merging: .deep)
+        try oneByOne.applyPropertyLoader(
+            EnvironmentPropertyLoader(prefix: "APP_", variables: environment), merging: .deep)
+        #expect(oneByOne.propertiesDescription == container.propertiesDescription)
 
         let result = try CommandRunner.run(
             [
@@ -53,5 +76,25 @@ struct LayeringDocSamples {
             #expect(property["text"] as? Bool == record.source.valuesAreText)
             #expect(property["overridden"].map { ($0 as? [Any])?.count } == record.overridden.count)
         }
+    }
+
+    @Test func aPlaceholderMayNameAKeyALaterLayerSets() throws {
+        let secrets = try CommandRunner.fixtures.appendingPathComponent("secrets")
+        #expect(try databaseURL(secrets: secrets) == "postgres://orders:hunter2@db.internal/orders")
+        // Without the secrets layer the read and the check name the key and the template's source.
+        let container = Container()
+        try container.applyPropertyLoader(
+            TomlPropertyLoader(
+                string: #"database.url = "postgres://orders:${database.password}@db.internal/orders""#,
+                name: "app.toml"))
+        let check = #expect(throws: PropertyCheckError.unreadableProperties) {
+            try container.checkProperties()
+        }
+        #expect(
+            check?.failures.map(\.description) == [
+                "property \"database.url\" does not resolve: app.toml:1:16: placeholder ${database.password} in"
+                    + " property \"database.url\" names a property that no loader set, and has no default"
+                    + " (${database.password:-default} gives one)"
+            ])
     }
 }

@@ -100,8 +100,8 @@ let benchmarks: @Sendable () -> Void = {
         timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 1_000)
     PairedBenchmark.register(
         "verify.100k", baseline: "baseline-verify.10k", configuration: verifyConfiguration,
-        ours: { try verify100k.container.verify() },
-        baseline: { try verify10k.container.verify() })
+        ours: { _ = try verify100k.container.verify() },
+        baseline: { _ = try verify10k.container.verify() })
     registerAsyncAutoregistrationBenchmarks()
     registerRequestScopeBenchmarks()
 }

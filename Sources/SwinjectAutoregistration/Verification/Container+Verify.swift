@@ -10,19 +10,20 @@ extension Container {
     /// resolves every registration and reports what fails.
     ///
     /// ```swift
-    /// try container.verify()                   // at start-up: reads registrations only
-    /// try container.verify(.resolvingEach)     // in a test: also builds every service
+    /// print(try container.verify())                // reads registrations only; lists what it skipped
+    /// let report = try container.verify(.resolvingEach)  // also builds every service, closures included
     /// ```
     ///
     /// Never reports success on what it did not check: registrations made with a closure hide
     /// their dependencies, so ``VerificationMode/dependenciesOnly`` lists them in
-    /// ``VerificationReport/unchecked`` (and in the error's ``VerificationError/unchecked``).
+    /// ``VerificationReport/unchecked`` (and in the error's ``VerificationError/unchecked``). The
+    /// report is the result, and the compiler warns when a call drops it: print it, check
+    /// `unchecked`, or write `_ =` where skipping is intended.
     ///
     /// Registrations in parent containers count. Registrations are read under Swinject's lock and
     /// nothing is added to a container that has no attachments yet.
     ///
     /// - Returns: What was checked, and what was not and why.
-    @discardableResult
     public func verify(_ mode: VerificationMode = .dependenciesOnly) throws(VerificationError) -> VerificationReport {
         let graph = ManifestGraph(RegistrationTracking.manifestForChecking(from: self))
         let issues = (verificationIssues(graph) + asyncOnlyDependencyIssues(graph)).sorted()

@@ -37,7 +37,7 @@ public struct VerificationIssue: Sendable, CustomStringConvertible, Comparable {
 /// }
 ///
 /// do {
-///     try container.verify()
+///     print(try container.verify())
 /// } catch VerificationError.invalidContainer {
 ///     // only this code
 /// }

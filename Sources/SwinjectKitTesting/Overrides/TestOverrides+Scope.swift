@@ -20,7 +20,7 @@ import SwinjectPropertyLoader
 /// ```
 ///
 /// - Throws: What a `configure` closure throws, or the `PropertyLoaderError` a property override
-///   gives on its own (a key with too many segments, a placeholder cycle), before `operation`
+///   gives on its own (a key with too many segments, a malformed placeholder), before `operation`
 ///   runs; otherwise what `operation` throws.
 public func withOverrides<Result>(
     _ overrides: TestOverrides...,

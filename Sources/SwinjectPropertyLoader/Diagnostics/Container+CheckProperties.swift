@@ -41,12 +41,16 @@ extension Container {
     /// 1. every property declared with ``declareProperty(_:as:fileID:line:)`` that is missing or
     ///    not convertible;
     /// 2. every failed read already made through this container or its ancestors: a type
-    ///    mismatch of any read (`property`, `property(_:default:)`, `requiredProperty`), a
-    ///    missing key of a `.required` read;
+    ///    mismatch or a placeholder that does not resolve in any read (`property`,
+    ///    `property(_:default:)`, `requiredProperty`), a missing key of a `.required` read;
     /// 3. with `resolvingRegistrations` (the default), the failures of a dry run that resolves
-    ///    each registration once. During the dry run a failing `.required` read gives a stand-in
-    ///    value (zero, empty, `nil`, or a `Decodable` section of such values) instead of
-    ///    stopping, so one run sees every read of every factory.
+    ///    each registration once;
+    /// 4. every `${key}` placeholder in the properties that does not resolve and that no read
+    ///    above reported (``unresolvedPlaceholders``), by the key that holds it.
+    ///
+    /// During the dry run a failing `.required` read gives a stand-in value (zero, empty, `nil`,
+    /// or a `Decodable` section of such values) instead of stopping, so one run sees every read
+    /// of every factory.
     ///
     /// Limits of the dry run: it runs your factories, with their side effects. When the check
     /// throws, it first discards the container-scoped and weak instances, which may hold
@@ -84,6 +88,14 @@ extension Container {
             for failure in ancestorLog.failures where !failures.contains(where: { Self.same($0, failure) }) {
                 failures.append(failure)
             }
+        }
+        // Placeholders that no read met, so that the check is as strict as the configuration.
+        let unresolved = PropertyStoreRegistry.store(forContainer: self).snapshot().placeholderFailures
+        for key in unresolved.keys.sorted() {
+            guard let error = unresolved[key],
+                !failures.contains(where: { $0.code == .unresolvedPlaceholder && $0.key == key })
+            else { continue }
+            failures.append(PropertyError(key: key, requestedType: "", placeholderError: error, fileID: "", line: 0))
         }
         if !failures.isEmpty {
             // A failed read during the dry run gave a stand-in, which a scoped instance may hold.

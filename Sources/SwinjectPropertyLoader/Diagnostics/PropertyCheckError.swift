@@ -44,7 +44,8 @@ public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConver
     /// The kind of failure.
     public var code: Code
     /// Each property read that failed, in the order found: declared properties first, then
-    /// reads made before the check, then reads made by the dry run.
+    /// reads made before the check, then reads made by the dry run, then every `${key}`
+    /// placeholder that does not resolve and that no read reported (without a call site).
     public var failures: [PropertyError]
 
     /// Creates an error.

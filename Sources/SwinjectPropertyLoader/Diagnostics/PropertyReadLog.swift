@@ -45,14 +45,16 @@ final class PropertyReadLog: Sendable {
     }
 
     /// Keeps `failure` (once per key, type and call site) and, when `logging`, logs a type
-    /// mismatch once per key.
+    /// mismatch or a placeholder that does not resolve once per key.
     func record(_ failure: PropertyError, logging: Bool = true) {
         let id = FailureID(
             key: failure.key, requestedType: failure.requestedType, fileID: failure.fileID, line: failure.line)
         let (isNew, logger) = state.withLock { state -> (Bool, Logger?) in
             guard state.seen.insert(id).inserted else { return (false, nil) }
             state.failures.append(failure)
-            guard logging, failure.code == .typeMismatch, state.loggedKeys.insert(failure.key).inserted else {
+            guard logging, failure.code == .typeMismatch || failure.code == .unresolvedPlaceholder,
+                state.loggedKeys.insert(failure.key).inserted
+            else {
                 return (true, nil)
             }
             return (true, state.logger ?? PropertyLogging.defaultLogger())

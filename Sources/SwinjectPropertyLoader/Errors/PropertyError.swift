@@ -40,6 +40,9 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         public static let typeMismatch = Code("type-mismatch")
         /// The resolver is not a Swinject `Container`, so it has no properties.
         public static let noPropertyStore = Code("no-property-store")
+        /// The value, or a value of the section, holds a `${key}` placeholder that does not
+        /// resolve; ``PropertyError/placeholderError`` says which, where and why.
+        public static let unresolvedPlaceholder = Code("unresolved-placeholder")
     }
 
     /// The kind of failure.
@@ -63,6 +66,10 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     /// <doc:Secrets>). Set from the container's rules when a read fails; the default rules
     /// otherwise.
     public var isSecret: Bool
+    /// For ``Code/unresolvedPlaceholder``, the placeholder's error: the property that holds it,
+    /// its source and line:column, and why it does not resolve. A secret value's placeholder is
+    /// given by its byte offset alone (see <doc:Placeholders>).
+    public var placeholderError: PropertyLoaderError?
     /// The stored value as ``description`` shows it, masked by the container that failed the read.
     var shownValue: String?
 
@@ -82,6 +89,14 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         self.isSecret = isSecret ?? SecretKeys.isSecret(key)
     }
 
+    /// The error of a read of `key`, at the call site `fileID`:`line`, whose value holds a
+    /// placeholder that does not resolve; an empty `fileID` for a failure found by a check
+    /// rather than a read.
+    init(key: String, requestedType: String, placeholderError: PropertyLoaderError, fileID: String, line: Int) {
+        self.init(.unresolvedPlaceholder, key: key, requestedType: requestedType, fileID: fileID, line: line)
+        self.placeholderError = placeholderError
+    }
+
     /// The call site, the key, the type and the stored value with its source; a secret value
     /// reads `***`.
     public var description: String { description(revealingSecrets: false) }
@@ -89,8 +104,12 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     /// The call site, the key, the type and the stored value with its source; a secret value
     /// is shown only when `revealingSecrets` is true.
     public func description(revealingSecrets: Bool) -> String {
-        let site = "\(fileID):\(line): "
+        let site = fileID.isEmpty ? "" : "\(fileID):\(line): "
         switch code {
+        case .unresolvedPlaceholder:
+            let type = requestedType.isEmpty ? "" : " (\(requestedType))"
+            let cause = placeholderError.map { ": \($0)" } ?? ""
+            return site + "property \"\(key)\"\(type) does not resolve\(cause)"
         case .typeMismatch:
             if let detail {
                 return site + "property \"\(key)\" cannot be decoded as \(requestedType): \(detail)"
@@ -133,6 +152,9 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     /// A value that equals every error with code ``Code/noPropertyStore``.
     public static let noPropertyStore = PropertyError(
         .noPropertyStore, key: "", requestedType: "", fileID: "", line: 0)
+    /// A value that equals every error with code ``Code/unresolvedPlaceholder``.
+    public static let unresolvedPlaceholder = PropertyError(
+        .unresolvedPlaceholder, key: "", requestedType: "", fileID: "", line: 0)
 
     /// Whether `error` is a property error with the code of `pattern`, so that
     /// `catch PropertyError.missingKey` compiles beside other `catch` clauses.

@@ -14,12 +14,34 @@ extension Container {
 }
 
 extension Container {
-    /// Loads several property sources and adds them in order, all or none: a later loader's
-    /// value for a key wins, and `${key}` placeholders are resolved once, after the last, so a
-    /// placeholder may refer to a key that a later loader sets.
+    /// The error of every `${key}` placeholder that does not resolve in the properties this
+    /// container reads (its own and its ancestors'), in key order, each error once.
     ///
-    /// Every loader runs first; if one throws, or a placeholder does not resolve, the
-    /// container's properties are unchanged.
+    /// Applying a loader never fails for such a placeholder, since a later loader may set the
+    /// key it names; the read of the property fails instead, and
+    /// ``checkProperties(resolvingRegistrations:)`` reports each one. Each error names the
+    /// property that holds the placeholder, its source and line:column.
+    ///
+    /// ```swift
+    /// for problem in container.unresolvedPlaceholders {
+    ///     print(problem)  // app.toml:3:7: placeholder ${database.password} in property "database.url" …
+    /// }
+    /// ```
+    public var unresolvedPlaceholders: [PropertyLoaderError] {
+        let failures = PropertyStoreRegistry.store(forContainer: self).snapshot().placeholderFailures
+        var seen: Set<String> = []
+        return failures.keys.sorted().compactMap { key in
+            guard let error = failures[key], seen.insert(error.description).inserted else { return nil }
+            return error
+        }
+    }
+
+    /// Loads several property sources and adds them in order, all or none: a later loader's
+    /// value for a key wins, and `${key}` placeholders are resolved once, after the last. The
+    /// result is the same as applying the loaders one call at a time: a placeholder may refer to
+    /// a key that a later loader sets either way.
+    ///
+    /// Every loader runs first; if one throws, the container's properties are unchanged.
     ///
     /// ```swift
     /// try container.applyPropertyLoaders([

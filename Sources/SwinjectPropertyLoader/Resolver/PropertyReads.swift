@@ -18,10 +18,16 @@ enum PropertyReads {
             throw PropertyError(
                 .noPropertyStore, key: name, requestedType: String(reflecting: T.self), fileID: fileID, line: line)
         }
+        let snapshot = store.snapshot()
+        if let failure = snapshot.placeholderFailure(atOrUnder: name) {
+            throw PropertyError(
+                key: name, requestedType: String(reflecting: T.self), placeholderError: failure.error, fileID: fileID,
+                line: line)
+        }
         let usesDefaultKeys: Bool
         if case .useDefaultKeys = keyDecodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         // The common case reads the value alone; the record (with its source) is for failures.
-        if usesDefaultKeys, let value = store.lookupValue(name),
+        if usesDefaultKeys, let value = snapshot.value(name),
             let converted = PropertyConversion.convert(value, to: T.self)
         {
             return converted
@@ -80,9 +86,10 @@ enum PropertyReads {
         return try? TextAwareConversion.convert(node, to: T.self)
     }
 
-    /// Records a failed read. A type mismatch is always recorded (it is a configuration error
-    /// whatever the caller does next); a missing key only when `includingMissing`, because an
-    /// optional or throwing read of a missing key may be the caller's way of asking.
+    /// Records a failed read. A type mismatch or a placeholder that does not resolve is always
+    /// recorded (it is a configuration error whatever the caller does next); a missing key only
+    /// when `includingMissing`, because an optional or throwing read of a missing key may be the
+    /// caller's way of asking.
     ///
     /// The failure is kept by every container of the lineage that already has SwinjectKit state
     /// (a loader applied, an injector's container), so the check of the container that owns the
@@ -91,7 +98,9 @@ enum PropertyReads {
     /// change the container while other threads may register; only when no container of the
     /// lineage has any does the outermost ancestor get a log.
     static func record(_ error: PropertyError, on resolver: any Resolver, includingMissing: Bool = false) {
-        guard error.code == .typeMismatch || (includingMissing && error.code == .missingKey),
+        guard
+            error.code == .typeMismatch || error.code == .unresolvedPlaceholder
+                || (includingMissing && error.code == .missingKey),
             let container = resolver as? Container
         else { return }
         let lineage = ContainerLineage.ancestry(of: container)
@@ -106,11 +115,12 @@ enum PropertyReads {
         }
     }
 
-    /// Records that the set value `value` of `name` did not convert to `T`.
+    /// Records that the set value `value` of `name` did not convert to `T`, or that it is `null`
+    /// because a placeholder in it does not resolve.
     static func recordMismatch<T>(
         _ name: String, _ type: T.Type, _ value: PropertyValue, on container: Container, fileID: String, line: Int
     ) {
-        if case .null = value { return }
+        if case .null = value, !hasPlaceholderFailure(name, in: container) { return }
         // The failure path reads once more, for the source and a decoding detail.
         do {
             _ = try required(name, as: T.self, from: container, fileID: fileID, line: line)
@@ -121,6 +131,11 @@ enum PropertyReads {
 }
 
 extension PropertyReads {
+    /// Whether a placeholder at `name` or under it does not resolve in what `container` reads.
+    static func hasPlaceholderFailure(_ name: String, in container: Container) -> Bool {
+        PropertyStoreRegistry.store(forContainer: container).snapshot().placeholderFailure(atOrUnder: name) != nil
+    }
+
     /// The container's own logger, else the default one (nil when the process configured none).
     static func logger(for resolver: any Resolver) -> Logger? {
         if let container = resolver as? Container, let logger = PropertyReadLog.existing(for: container)?.logger {
@@ -132,7 +147,7 @@ extension PropertyReads {
 
 extension PropertyValue {
     /// Whether the value is a table or an array, which a `Decodable` type decodes field by field.
-    fileprivate var isSection: Bool {
+    var isSection: Bool {
         switch self {
         case .table, .array: true
         default: false

@@ -103,6 +103,12 @@ extension Container {
     func _property<T>(_ name: String, as type: T.Type, fileID: String, line: Int) -> T? {
         PropertyUsageRecording.read(name, as: T.self, fileID: fileID, line: line, through: self)
         guard let value = PropertyReadCache.value(name, of: self) else { return nil }
+        // A section whose member does not resolve is `null` there; the read says so, never
+        // handing out the rest as if it were whole.
+        if value.isSection, PropertyReads.hasPlaceholderFailure(name, in: self) {
+            PropertyReads.recordMismatch(name, T.self, .null, on: self, fileID: fileID, line: line)
+            return nil
+        }
         if let converted = PropertyConversion.convert(value, to: T.self) { return converted }
         return _textProperty(name, as: T.self, value, fileID: fileID, line: line)
     }

@@ -53,16 +53,17 @@ extension PlaceholderResolution {
                 + " default (${\(key):-default} gives one)")
     }
 
-    func notInsertable(_ key: String, kind: String, at offset: Int, in slot: Slot) -> PropertyLoaderError {
+    func notInsertable(_ key: String, kind name: String, at offset: Int, in slot: Slot) -> PropertyLoaderError {
+        let kind = (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
         if isSecret(slot.key, source: slot.source) {
             return error(
                 .unresolvedPlaceholder, in: slot,
-                "placeholder at byte \(offset) of secret property \"\(slot.key)\" names a \(kind), which cannot be"
+                "placeholder at byte \(offset) of secret property \"\(slot.key)\" names \(kind), which cannot be"
                     + " inserted into text")
         }
         return error(
             .unresolvedPlaceholder, in: slot,
-            "placeholder ${\(key)} in property \"\(slot.key)\" names a \(kind), which cannot be inserted into text")
+            "placeholder ${\(key)} in property \"\(slot.key)\" names \(kind), which cannot be inserted into text")
     }
 
     func cycle(_ stack: [Int], closingAt other: Int) -> PropertyLoaderError {

@@ -21,6 +21,14 @@ import Synchronization
 /// value's source is secret, and reads as text when it is exactly one placeholder for a value
 /// of a text source. A value from a verbatim source (``PlaceholderMode/verbatim``) is never a
 /// template.
+///
+/// A placeholder that does not resolve (it names a key no loader set, a table, or joins a cycle)
+/// does not fail the build: a later loader may still set the key, and applying loaders one at a
+/// time must end where applying them together does. The string, and every string that refers to
+/// it, becomes `null` in the resolved tree, and its error is kept by key
+/// (``PlaceholderState/failures``) for the read of that key and for the start-up checks to
+/// report. A malformed template and a passed ``PlaceholderLimits`` bound are errors of the build:
+/// no later loader changes the one, and the other bounds the work of each build.
 struct PlaceholderResolution {
     struct Slot {
         /// The string's flat key.
@@ -74,6 +82,8 @@ struct PlaceholderResolution {
     private var references: [[PropertyReference]] = []
     private var depth: [Int] = []
     private var deepest: [Int?] = []
+    /// The error of each slot that does not resolve, by slot.
+    private var failures: [Int: PropertyLoaderError] = [:]
     private var total = 0
 
     /// Generations of resolved trees: negative, so they never equal a builder's.
@@ -116,6 +126,7 @@ struct PlaceholderResolution {
         var derived: [PropertySource: Int32] = [:]
         var references: [String: [PropertyReference]] = [:]
         references.reserveCapacity(resolution.slots.count)
+        var failures: [String: PropertyLoaderError] = [:]
         let resolvedGeneration = -generations.wrappingAdd(1, ordering: .relaxed).newValue
         for location in locations {
             var isSecret = false
@@ -124,6 +135,11 @@ struct PlaceholderResolution {
             replacements.reserveCapacity(location.slots.count)
             let isString = if case .string = location.node.value { true } else { false }
             for (slot, ordinal) in location.slots {
+                if let failure = resolution.failures[slot] {
+                    replacements.append((ordinal, .null))
+                    failures[resolution.slots[slot].key] = failure
+                    continue
+                }
                 replacements.append((ordinal, resolution.results[slot]))
                 isSecret = isSecret || resolution.secret[slot]
                 if isString { isText = resolution.text[slot] }
@@ -148,7 +164,8 @@ struct PlaceholderResolution {
                 .value(node, source: source), at: location.path, in: &resolvedRoot, generation: resolvedGeneration)
         }
         let state = PlaceholderState(
-            raw: root, rawSourceCount: sources.count, locations: locations.map(\.path), references: references)
+            raw: root, rawSourceCount: sources.count, locations: locations.map(\.path), references: references,
+            failures: failures)
         return PropertySnapshot(root: resolvedRoot, sources: resolvedSources, placeholders: state)
     }
 
@@ -208,7 +225,15 @@ struct PlaceholderResolution {
                 let origin: PropertySource?
                 switch target(of: key) {
                 case .slot(let other):
-                    if state[other] == 1 { throw cycle(stack.map(\.slot), closingAt: other) }
+                    if state[other] == 1 {
+                        fail(&stack, cycle(stack.map(\.slot), closingAt: other))
+                        continue
+                    }
+                    if let failure = failures[other] {
+                        // A string that refers to one that does not resolve does not either.
+                        fail(&stack, failure)
+                        continue
+                    }
                     if state[other] == 0 {
                         guard stack.count < limits.maxDepth else { throw tooDeep(stack.map(\.slot) + [other]) }
                         state[other] = 1
@@ -229,11 +254,22 @@ struct PlaceholderResolution {
                     stack[top].secret = stack[top].secret || raw.sources[Int(source)].isSecret
                     if parts.count == 1 { stack[top].text = raw.sources[Int(source)].valuesAreText }
                 case .section:
-                    throw notInsertable(key, kind: "table", at: offset, in: slot)
+                    fail(&stack, notInsertable(key, kind: "table", at: offset, in: slot))
+                    continue
                 case .missing:
-                    guard let fallback else { throw missing(key, at: offset, in: slot) }
+                    guard let fallback else {
+                        fail(&stack, missing(key, at: offset, in: slot))
+                        continue
+                    }
                     value = .string(fallback)
                     origin = nil
+                }
+                switch value {
+                case .table, .array, .data:
+                    fail(&stack, notInsertable(key, kind: value.kindName, at: offset, in: slot))
+                    continue
+                default:
+                    break
                 }
                 try insert(value, key: key, at: offset, into: &stack[top], single: parts.count == 1, of: slot)
                 if stack[top].isNewReference(key) {
@@ -242,6 +278,14 @@ struct PlaceholderResolution {
                 stack[top].part += 1
             }
         }
+    }
+
+    /// Ends the frame on top of `stack`: its slot does not resolve, for `error`. The frame below,
+    /// which referred to it, meets the failure when it looks at that reference again.
+    private mutating func fail(_ stack: inout [Frame], _ error: PropertyLoaderError) {
+        let slot = stack.removeLast().slot
+        failures[slot] = error
+        state[slot] = 2
     }
 
     private func target(of key: String) -> Target {
@@ -262,8 +306,6 @@ struct PlaceholderResolution {
         _ value: PropertyValue, key: String, at offset: Int, into frame: inout Frame, single: Bool, of slot: Slot
     ) throws(PropertyLoaderError) {
         switch value {
-        case .table, .array, .data:
-            throw notInsertable(key, kind: value.kindName, at: offset, in: slot)
         case .string(let string):
             frame.output.append(contentsOf: string.utf8)
         default:

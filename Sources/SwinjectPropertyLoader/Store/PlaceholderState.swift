@@ -12,11 +12,25 @@ struct PlaceholderState: Sendable {
     let locations: [[String]]
     /// The properties each resolved string referred to, by its flat key (``PropertyKeyPath``).
     let references: [String: [PropertyReference]]
+    /// The error of each string that does not resolve, by its flat key; its value is `null` in
+    /// the resolved tree.
+    let failures: [String: PropertyLoaderError]
 
     /// The references of the resolved string at `key`, however the key is spelled.
     func references(of key: String) -> [PropertyReference] {
         if let direct = references[key] { return direct }
         return references[PropertyKeyPath.spelling(PropertyKeyPath.segments(of: key))] ?? []
+    }
+
+    /// The error of the first string at `key` or under it that does not resolve, by key order,
+    /// however the key is spelled; nil when every one resolves.
+    func failure(atOrUnder key: String) -> (key: String, error: PropertyLoaderError)? {
+        guard !failures.isEmpty else { return nil }
+        let flat =
+            key.utf8.contains(UInt8(ascii: "\"")) ? PropertyKeyPath.spelling(PropertyKeyPath.segments(of: key)) : key
+        if let error = failures[flat] { return (flat, error) }
+        let prefix = flat + "."
+        return failures.filter { $0.key.hasPrefix(prefix) }.min { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
 

@@ -29,7 +29,7 @@ package final class PropertyOverrideLayer: Sendable {
     /// A layer that sets `properties` over `enclosing` (the current task's layer by default).
     ///
     /// - Throws: The ``PropertyLoaderError`` applying the properties gives on their own (a key
-    ///   with too many segments, a placeholder cycle among them), naming the key and source.
+    ///   with too many segments, a malformed placeholder), naming the key and source.
     package init(
         _ properties: [LoadedProperty], over enclosing: PropertyOverrideLayer? = PropertyOverrideLayer.current
     ) throws(PropertyLoaderError) {
@@ -40,8 +40,9 @@ package final class PropertyOverrideLayer: Sendable {
         Self.wasUsed.store(true, ordering: .relaxed)
     }
 
-    /// Errors found while layering over a store's properties (a placeholder cycle through a key
-    /// of the layer and a loaded value); reads then see the stored properties without the layer.
+    /// Errors found while layering over a store's properties (a passed placeholder limit); reads
+    /// then see the stored properties without the layer. A placeholder that does not resolve is
+    /// not one: its read fails, as without a layer.
     package var layeringErrors: [PropertyLoaderError] {
         errors.withLock { $0 } + (enclosing?.layeringErrors ?? [])
     }

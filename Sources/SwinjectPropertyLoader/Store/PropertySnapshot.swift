@@ -88,6 +88,15 @@ final class PropertySnapshot: Sendable {
             limits: placeholderLimits, secrets: secrets)
     }
 
+    /// The error of the first placeholder at `key` or under it that does not resolve (see
+    /// ``PlaceholderResolution``), with the key of the string that holds it.
+    func placeholderFailure(atOrUnder key: String) -> (key: String, error: PropertyLoaderError)? {
+        placeholders?.failure(atOrUnder: key)
+    }
+
+    /// The error of every string whose placeholders do not resolve, by its flat key.
+    var placeholderFailures: [String: PropertyLoaderError] { placeholders?.failures ?? [:] }
+
     /// The source of a leaf.
     @inline(__always)
     func source(_ index: Int32, at position: SourcePosition) -> PropertySource {

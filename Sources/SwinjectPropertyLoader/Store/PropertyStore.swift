@@ -148,7 +148,8 @@ final class PropertyStore: Sendable {
     /// Builds the snapshot again from the prefix (or the parent's current snapshot) and every
     /// kept layer in order, with the batch in `fresh` for each layer whose slot it names, and
     /// swaps it in whole. Throws, changing nothing, when the new layers do not apply (a key
-    /// with too many segments, a placeholder that does not resolve).
+    /// with too many segments) or leave a placeholder unresolved that the current snapshot
+    /// resolves: a running service must not lose a value it can read now.
     ///
     /// - Returns: The snapshot replaced and the one now current.
     func reload(
@@ -166,7 +167,12 @@ final class PropertyStore: Sendable {
             let base = ancestors.isEmpty ? prefix : (parent ?? .empty)
             let next = try base.applying(
                 PropertyLayer.batches(layers), placeholderLimits: limits, secrets: secretRules())
-            try validate(state.withLock { $0.snapshot }, next)
+            let current = state.withLock { $0.snapshot }
+            let known = current.placeholderFailures
+            if let broken = next.placeholderFailures.filter({ known[$0.key] == nil }).min(by: { $0.key < $1.key }) {
+                throw broken.value
+            }
+            try validate(current, next)
             let old = state.withLock { state in
                 defer {
                     state.snapshot = next

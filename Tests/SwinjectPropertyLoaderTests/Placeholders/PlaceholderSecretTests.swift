@@ -18,16 +18,33 @@ import Testing
     @Test func aMissingKeyInASecretDirectoryValueIsGivenByOffset() throws {
         let directory = try secretDirectory(Self.password)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let error = try #require(throws: PropertyLoaderError.self) {
-            try Container().applyPropertyLoader(DirectoryPropertyLoader(url: directory, secret: true))
-        }
+        let container = Container()
+        try container.applyPropertyLoader(DirectoryPropertyLoader(url: directory, secret: true))
+        let error = try #require(container.unresolvedPlaceholders.first)
         #expect(error == .unresolvedPlaceholder)
         #expect(
             error.message == "placeholder at byte 3 of secret property \"db.password\" names a property no loader set,"
                 + " and has no default")
-        for rendering in [error.description, error.localizedDescription, String(reflecting: error)] {
+        let read = try #require(throws: PropertyError.self) {
+            let _: String = try container.requiredProperty("db.password")
+        }
+        let renderings = [
+            error.description, error.localizedDescription, String(reflecting: error), read.description,
+            read.localizedDescription, String(reflecting: read),
+        ]
+        for rendering in renderings {
             #expect(!rendering.contains("Qz9"), "\(rendering)")
         }
+    }
+
+    /// The first error applying `json` gives, or the first placeholder it leaves unresolved.
+    private func failure(_ json: String, in container: Container = Container()) -> PropertyLoaderError? {
+        do {
+            try container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "app.json"))
+        } catch {
+            return error as? PropertyLoaderError
+        }
+        return container.unresolvedPlaceholders.first
     }
 
     @Test func aSecretNamedKeyIsGivenByOffsetToo() throws {
@@ -35,11 +52,7 @@ import Testing
             #"{"db": {"password": "Xy7${Qz9-TopSecret-Tail}abc"}}"#,
             #"{"db": {"password": "Xy7${Qz9-TopSecret-Tail}abc"}, "Qz9-TopSecret-Tail": {"a": 1}}"#,
             #"{"db": {"password": "Xy7${env:Qz9-TopSecret-Tail}abc"}}"#,
-        ].map { json in
-            #expect(throws: PropertyLoaderError.self) {
-                try Container().applyPropertyLoader(JsonPropertyLoader(string: json, name: "app.json"))
-            }
-        }
+        ].map { failure($0) }
         #expect(errors[0]?.message.hasPrefix("placeholder at byte 3 of secret property \"db.password\"") == true)
         #expect(errors[1]?.message.hasSuffix("names a table, which cannot be inserted into text") == true)
         #expect(errors[2]?.message.hasPrefix("property \"db.password\" has an env: placeholder at byte 3") == true)
@@ -51,24 +64,19 @@ import Testing
     @Test func theContainersOwnSecretRulesCountAndChildrenInheritThem() throws {
         let parent = Container()
         parent.propertySecrets = PropertySecrets(markers: ["credential"])
-        for container in [parent, Container(parent: parent)] {
-            let error = #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
-                try container.applyPropertyLoader(
-                    JsonPropertyLoader(string: #"{"upstream": {"credential": "a${Qz9-TopSecret-Tail}"}}"#))
-            }
+        for container in [Container(parent: parent), parent] {
+            let error = failure(#"{"upstream": {"credential": "a${Qz9-TopSecret-Tail}"}}"#, in: container)
+            #expect(error == .unresolvedPlaceholder)
             #expect(
                 error?.message.hasPrefix("placeholder at byte 1 of secret property \"upstream.credential\"") == true)
         }
-        let error = #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
-            try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"db": {"password": "a${Qz9}"}}"#))
-        }
+        let error = failure(#"{"db": {"password": "a${Qz9}"}}"#, in: Container(parent: parent))
         #expect(error?.message.hasPrefix("placeholder ${Qz9} in property \"db.password\"") == true)
     }
 
     @Test func aValueThatIsNotSecretStillNamesThePlaceholder() throws {
-        let error = #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
-            try Container().applyPropertyLoader(JsonPropertyLoader(string: #"{"db": {"url": "x${db.hots}"}}"#))
-        }
+        let error = failure(#"{"db": {"url": "x${db.hots}"}}"#)
+        #expect(error == .unresolvedPlaceholder)
         #expect(error?.message.hasPrefix("placeholder ${db.hots} in property \"db.url\"") == true)
     }
 

@@ -93,27 +93,33 @@ import Testing
 
     @Test func missingKeyIsAnErrorNamingKeyTemplateAndPosition() throws {
         let container = try self.container(("base.json", #"{"kept": 1}"#))
-        let error = #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
-            try container.applyPropertyLoader(
-                JsonPropertyLoader(string: "{\n  \"url\": \"http://${database.host}/x\"\n}", name: "app.json"))
-        }
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: "{\n  \"url\": \"http://${database.host}/x\"\n}", name: "app.json"))
+        let error = try #require(container.unresolvedPlaceholders.first)
+        #expect(error == .unresolvedPlaceholder)
         #expect(
-            error?.description
+            error.description
                 == "app.json:2:10: placeholder ${database.host} in property \"url\" names a property that no loader"
                 + " set, and has no default (${database.host:-default} gives one)")
-        // The container is unchanged, as after any failed apply.
-        #expect(container.propertyKeys == ["kept"])
+        // The key is there, and its read fails with that error.
+        #expect(container.propertyKeys == ["kept", "url"])
+        let read = #expect(throws: PropertyError.unresolvedPlaceholder) {
+            let _: String = try container.requiredProperty("url")
+        }
+        #expect(read?.placeholderError?.description == error.description)
     }
 
     @Test func cycleNamesTheChain() throws {
-        let error = #expect(throws: PropertyLoaderError.placeholderCycle) {
-            try self.container(("app.json", #"{"a": "${b}", "b": "x${c}", "c": "${a}"}"#))
+        let container = try self.container(("app.json", #"{"a": "${b}", "b": "x${c}", "c": "${a}"}"#))
+        let errors = container.unresolvedPlaceholders
+        #expect(errors.map(\.code) == [.placeholderCycle])
+        #expect(errors.first?.message == "placeholders form a cycle: a -> b -> c -> a")
+        for key in ["a", "b", "c"] {
+            #expect(throws: PropertyError.unresolvedPlaceholder) { let _: String = try container.requiredProperty(key) }
         }
-        #expect(error?.message == "placeholders form a cycle: a -> b -> c -> a")
-        let selfCycle = #expect(throws: PropertyLoaderError.placeholderCycle) {
-            try Container().applyPropertyLoader(TomlPropertyLoader(string: "a = \"${a}\""))
-        }
-        #expect(selfCycle?.message == "placeholders form a cycle: a -> a")
+        let selfCycle = Container()
+        try selfCycle.applyPropertyLoader(TomlPropertyLoader(string: "a = \"${a}\""))
+        #expect(selfCycle.unresolvedPlaceholders.map(\.message) == ["placeholders form a cycle: a -> a"])
     }
 
     @Test func malformedPlaceholdersAreErrors() throws {
@@ -138,10 +144,13 @@ import Testing
             JsonPropertyLoader(string: #"{"database": {"host": "db.internal"}}"#),
         ])
         #expect(container.property("url") == "postgres://db.internal/orders")
-        // Alone, the first loader fails; an Assembler applies its loaders together.
-        #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
-            try Container().applyPropertyLoader(JsonPropertyLoader(string: #"{"url": "${database.host}"}"#))
-        }
+        // Alone, the first loader leaves the placeholder unresolved until a later one sets the key.
+        let alone = Container()
+        try alone.applyPropertyLoader(JsonPropertyLoader(string: #"{"url": "${database.host}"}"#))
+        #expect(alone.unresolvedPlaceholders.map(\.code) == [.unresolvedPlaceholder])
+        try alone.applyPropertyLoader(JsonPropertyLoader(string: #"{"database": {"host": "db.internal"}}"#))
+        #expect(alone.unresolvedPlaceholders.isEmpty)
+        #expect(alone.property("url") == "db.internal")
         let assembler = try Assembler(
             assemblies: [],
             propertyLoaders: [
@@ -151,18 +160,21 @@ import Testing
         #expect(assembler.resolver.property("greeting") == "hello ops")
         // All or none: a loader that fails leaves nothing of the others.
         let untouched = Container()
-        #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
+        #expect(throws: PropertyLoaderError.malformedPlaceholder) {
             try untouched.applyPropertyLoaders([
-                JsonPropertyLoader(string: #"{"a": 1}"#), JsonPropertyLoader(string: #"{"b": "${c}"}"#),
+                JsonPropertyLoader(string: #"{"a": 1}"#), JsonPropertyLoader(string: #"{"b": "${c"}"#),
             ])
         }
         #expect(untouched.propertyKeys.isEmpty)
     }
 
     @Test func aTableOrArrayCannotBeInserted() throws {
-        let error = #expect(throws: PropertyLoaderError.unresolvedPlaceholder) {
-            try self.container(("app.json", #"{"db": {"a": 1}, "list": [1], "k": "x${db}", "j": "${list}"}"#))
-        }
-        #expect(error?.message.contains("names a table, which cannot be inserted into text") == true)
+        let container = try self.container(
+            ("app.json", #"{"db": {"a": 1}, "list": [1], "k": "x${db}", "j": "${list}"}"#))
+        #expect(
+            container.unresolvedPlaceholders.map(\.message) == [
+                "placeholder ${list} in property \"j\" names an array, which cannot be inserted into text",
+                "placeholder ${db} in property \"k\" names a table, which cannot be inserted into text",
+            ])
     }
 }

@@ -132,12 +132,27 @@ import Testing
     @Test func noErrorRenderingShowsTheMarker() throws {
         // Hexadecimal digits, so that a `0x…` scalar can hold it too.
         let marker = "c0ffee5ec7e7d00d"
+        // A placeholder that does not resolve fails the read of its key and the start-up check.
+        func unresolved(_ loader: any PropertyLoader, key: String, checking: Bool = false) throws {
+            let container = Container()
+            try container.applyPropertyLoader(loader)
+            if checking { try container.checkProperties() }
+            let _: String = try container.requiredProperty(key)
+        }
         var failures: [(String, () throws -> Void)] = [
             (
                 "placeholder",
                 {
-                    try Container().applyPropertyLoader(
-                        JsonPropertyLoader(string: #"{"db": {"password": "Xy7${\#(marker)}abc"}}"#))
+                    try unresolved(
+                        JsonPropertyLoader(string: #"{"db": {"password": "Xy7${\#(marker)}abc"}}"#), key: "db.password")
+                }
+            ),
+            (
+                "placeholder check",
+                {
+                    try unresolved(
+                        JsonPropertyLoader(string: #"{"db": {"password": "Xy7${\#(marker)}abc"}}"#), key: "db.password",
+                        checking: true)
                 }
             ),
             (
@@ -150,8 +165,9 @@ import Testing
             (
                 "table placeholder",
                 {
-                    try Container().applyPropertyLoader(
-                        JsonPropertyLoader(string: #"{"db": {"password": "${\#(marker)}"}, "\#(marker)": {"a": 1}}"#))
+                    try unresolved(
+                        JsonPropertyLoader(string: #"{"db": {"password": "${\#(marker)}"}, "\#(marker)": {"a": 1}}"#),
+                        key: "db")
                 }
             ),
             (
@@ -161,7 +177,7 @@ import Testing
                     batch.set(
                         "vault.value", to: .string("a${\(marker)}"),
                         source: PropertySource(name: "vault", isSecret: true))
-                    try Container().applyPropertyLoader(StaticBatchLoader(batch: batch))
+                    try unresolved(StaticBatchLoader(batch: batch), key: "vault.value", checking: true)
                 }
             ),
             (

@@ -65,7 +65,7 @@ public struct OrdersContainer {
         Self.register(in: container)
         // The dry run resolves every registration: inside a unit of work, as a request would.
         try container.withScope { try container.checkProperties() }
-        try container.verify(.resolvingEach)
+        _ = try container.verify(.resolvingEach)  // throws listing every service that fails
         self.container = container
     }
 
