@@ -78,6 +78,10 @@ package enum ContainerOverrideScopes {
     /// no container until a test opens one.
     package static var anyOpened: Bool { wasUsed.load(ordering: .relaxed) }
 
+    /// Whether an override scope is open on any task; while none is, no scope covers anything.
+    @inline(__always)
+    package static var anyOpen: Bool { openScopes.load(ordering: .relaxed) > 0 }
+
     /// The scope of the current task that covers registrations of the container `owner`, if any.
     @inline(__always)
     package static func scope(covering owner: ObjectIdentifier) -> ContainerOverrideScope? {

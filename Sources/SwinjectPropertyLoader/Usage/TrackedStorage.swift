@@ -25,13 +25,19 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     /// The registration as the report names it.
     let registration: PropertyUsage.Registration
     unowned let registry: UsageRegistry
-    private weak var entry: AnyObject?
+    /// The entry, read for its scope when the wrapped storage is made, which happens while the
+    /// entry resolves. Unowned, not weak: a weak reference gives the entry a side table, which
+    /// makes each retain of it by Swinject's resolve slower (`resolve.container.tracked`).
+    private unowned let entry: AnyObject
     /// The container the entry was registered on.
     private let owner: ObjectIdentifier
     /// Whether the factory takes only the resolver, so a test override can stand in for it.
     private let takesOnlyResolver: Bool
     /// The storage of the entry's scope, made on first use (the scope is set after registering).
     private var inner: (any InstanceStorage)?
+    /// `inner` when it is the storage of the `.container` scope, read without a dynamic call on
+    /// the resolve of a kept instance (`resolve.container.tracked`).
+    private var permanent: PermanentStorage?
     /// The registry generation at which the run that built the kept instance started.
     private var keptFrom = 0
     /// The registry generation of the last reload that made this registration stale; 0: never.
@@ -74,6 +80,7 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         // resolve path never casts the kept instance.
         if storage.instance is ResolutionFailureMarker { storage.instance = nil }
         inner = storage
+        permanent = storage as? PermanentStorage
         // A unit-of-work (request) storage keeps one instance per unit itself: neither an override
         // scope nor a reload holds or drops its instances.
         let perResolveOrUnit =
@@ -89,7 +96,7 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
 
     private var storage: any InstanceStorage {
         if let inner { return inner }
-        let made = entry.flatMap(SwinjectEntryFields.scope(of:))?.makeStorage() ?? PermanentStorage()
+        let made = SwinjectEntryFields.scope(of: entry)?.makeStorage() ?? PermanentStorage()
         adopt(made)
         return made
     }
@@ -106,6 +113,14 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     }
 
     func instance(inGraph graph: GraphIdentifier) -> Any? {
+        // The common request: a kept `.container` instance, no override scope and no run open
+        // anywhere; the same answer as the path below, with one copy of the instance.
+        if let permanent, UsageFrames.openRuns.load(ordering: .relaxed) == 0,
+            !ContainerOverrideScopes.anyOpen, staleAt.load(ordering: .acquiring) <= keptFrom,
+            let kept = permanent.instance
+        {
+            return kept
+        }
         let scope = ContainerOverrideScopes.scope(covering: owner)
         // No run open on any thread: none is this storage's, and there is nothing to record.
         let frames = UsageFrames.openRuns.load(ordering: .relaxed) > 0 ? UsageFrames.current : nil
