@@ -21,8 +21,6 @@ let package = Package(
         // `Service`s for swift-service-lifecycle (startup warm-up and ordered shutdown); the only
         // product that builds swift-service-lifecycle.
         .library(name: "SwinjectKitLifecycle", targets: ["SwinjectKitLifecycle"]),
-        // Upcoming, each in its own product so the core stays small:
-        // Reload, property usage and async construction land in the existing products.
     ],
     traits: [
         // YamlPropertyLoader, on jpsim/Yams; off by default so no one builds Yams unasked.

@@ -1,5 +1,4 @@
-// Public import: the inlinable initializer reads the atomic count in the client's module.
-public import Synchronization
+import Synchronization
 
 /// A container as a per-thread cache remembers it: its address together with the count of
 /// containers with attachments freed so far, read at the same moment.
@@ -14,40 +13,37 @@ public import Synchronization
 /// identity before looking anything up, so that a container freed during the look-up leaves the
 /// remembered identity out of date rather than current.
 ///
-/// Public and inlinable, like ``ThreadLocal``, so that making and comparing one compiles to two
-/// loads and two comparisons in the module that reads it.
-public struct ContainerIdentity: Equatable, Sendable {
-    @usableFromInline let address: UInt
-    @usableFromInline let releases: Int
+/// Making and comparing one is two loads and two comparisons.
+package struct ContainerIdentity: Equatable, Sendable {
+    let address: UInt
+    let releases: Int
 
     /// `container`'s identity now.
-    @inlinable @inline(__always)
-    public init(_ container: AnyObject) {
+    @inline(__always)
+    package init(_ container: AnyObject) {
         address = UInt(bitPattern: ObjectIdentifier(container))
         releases = Self.freedContainers.load(ordering: .acquiring)
     }
 
-    @usableFromInline
     init(address: UInt, releases: Int) {
         self.address = address
         self.releases = releases
     }
 
     /// An identity no container has: what a cache holds while it remembers none.
-    @inlinable
-    public static var none: Self { Self(address: 0, releases: 0) }
+    package static var none: Self { Self(address: 0, releases: 0) }
 
     /// How many containers with attachments were deallocated, counted before their memory is
     /// freed.
-    @usableFromInline static let freedContainers = Atomic<Int>(0)
+    static let freedContainers = Atomic<Int>(0)
 
     /// Counts a container with attachments as freed; called before its memory is.
     package static func containerWillBeFreed() {
         freedContainers.add(1, ordering: .releasing)
     }
 
-    @inlinable @inline(__always)
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    @inline(__always)
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.address == rhs.address && lhs.releases == rhs.releases
     }
 }

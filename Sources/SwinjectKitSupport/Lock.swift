@@ -15,11 +15,11 @@
 ///
 /// `@unchecked Sendable`: the mutex is allocated once, never moved, and only touched through the
 /// pthread calls, which are thread-safe.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked, non-recursive lock.
-    public init() {
+    package init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         var attributes = pthread_mutexattr_t()
@@ -41,18 +41,18 @@ public final class Lock: @unchecked Sendable {
     }
 
     /// Takes the lock, waiting while another thread holds it.
-    public func lock() {
+    package func lock() {
         pthread_mutex_lock(mutex)
     }
 
     /// Releases the lock, which the calling thread must hold.
-    public func unlock() {
+    package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` while holding the lock.
-    @inlinable @inline(__always)
-    public func withLock<Result, Failure: Error>(
+    @inline(__always)
+    package func withLock<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock()

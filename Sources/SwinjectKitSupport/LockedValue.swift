@@ -6,21 +6,21 @@
 /// `@unchecked Sendable`: `value` is touched only inside ``withLock(_:)``. For the same reason its
 /// accesses need no run-time exclusivity check: the lock already makes them exclusive.
 ///
-/// Public, not `package`: the compiler inlines an `@inlinable` body into another module only when
-/// it is public, and every lock section of the other modules goes through ``withLock(_:)``. This
-/// target is no product, so no client sees it.
-public final class LockedValue<Value>: @unchecked Sendable {
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var value: Value
+/// `package`, like everything in this target, which is no product. The compiler keeps the body
+/// of a `package` declaration out of other modules, so they call ``withLock(_:)`` rather than
+/// inline it.
+package final class LockedValue<Value>: @unchecked Sendable {
+    let lock = Lock()
+    @exclusivity(unchecked) var value: Value
 
     /// Creates the value, unlocked.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` on the value while holding the lock.
-    @inlinable @inline(__always)
-    public func withLock<Result, Failure: Error>(
+    @inline(__always)
+    package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()

@@ -1,10 +1,9 @@
-// Public imports: the inlinable getter below calls pthread_getspecific in the client's module.
 #if canImport(Glibc)
-    public import Glibc
+    import Glibc
 #elseif canImport(Musl)
-    public import Musl
+    import Musl
 #elseif canImport(Darwin)
-    public import Darwin
+    import Darwin
 #endif
 
 /// One object per thread, made on the thread's first use and released when the thread exits.
@@ -15,9 +14,8 @@
 /// no allocation and no task-local lookup. The object is touched only by its own thread, so it
 /// needs no lock.
 ///
-/// Public and inlinable, like ``LockedValue``, so that the getter is specialized in each module
-/// that reads a slot and returns its object unretained: the thread's slot keeps the object alive
-/// until the thread exits, longer than any caller on that thread can hold it.
+/// The getter returns the object unretained: the thread's slot keeps the object alive until the
+/// thread exits, longer than any caller on that thread can hold it.
 ///
 /// A value holding only the key: reading a slot costs one load of the key, as a hand-kept key
 /// would, and an object that reads a slot on every request may keep a copy of it in a stored
@@ -25,11 +23,11 @@
 /// thread's object is kept in ``ThreadLocalMakers`` under the key, read once per thread.
 ///
 /// `@unchecked Sendable`: the key is created once and the objects never leave their thread.
-public struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    @usableFromInline let key: pthread_key_t
+package struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    let key: pthread_key_t
 
     /// Creates the slot; `make` builds a thread's object on its first use.
-    public init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         self.key = Self.makeKey()
         ThreadLocalMakers.register(make, for: key)
     }
@@ -50,30 +48,30 @@ public struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The calling thread's object.
-    @inlinable @inline(__always)
-    public var current: Value {
+    @inline(__always)
+    package var current: Value {
         Unmanaged<Value>.fromOpaque(currentPointer).takeUnretainedValue()
     }
 
     /// Runs `body` with the calling thread's object, borrowed: the thread's slot keeps it alive,
     /// so the call takes no reference of its own. `body` must not hand the object to another
     /// thread.
-    @inlinable @inline(__always)
-    public func withCurrent<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+    @inline(__always)
+    package func withCurrent<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
         try Unmanaged<Value>.fromOpaque(currentPointer)._withUnsafeGuaranteedRef(body)
     }
 
     /// The calling thread's object, unretained, for a caller that borrows it across code that
     /// throws a typed error, which ``withCurrent(_:)`` would turn into `any Error`. It stays valid
     /// on this thread until the thread exits and must not be handed to another thread.
-    @inlinable @inline(__always)
-    public func unretainedCurrent() -> Unmanaged<Value> {
+    @inline(__always)
+    package func unretainedCurrent() -> Unmanaged<Value> {
         Unmanaged.fromOpaque(currentPointer)
     }
 
     /// The calling thread's object as the slot holds it. The first use on a thread makes it
     /// through a call that needs only the key, so the common path keeps nothing else live.
-    @inlinable @inline(__always)
+    @inline(__always)
     var currentPointer: UnsafeMutableRawPointer {
         pthread_getspecific(key) ?? ThreadLocalMakers.makeCurrent(for: key)
     }
@@ -81,7 +79,6 @@ public struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
 
 /// The function that makes a thread's object for each ``ThreadLocal``, by key. Read only on a
 /// thread's first use of a slot, so a lock is cheap enough.
-@usableFromInline
 enum ThreadLocalMakers {
     private static let makers = LockedValue<[pthread_key_t: @Sendable () -> AnyObject]>([:])
 
@@ -92,7 +89,7 @@ enum ThreadLocalMakers {
     /// Makes the calling thread's object for `key` with the function registered for it, stores
     /// it (retained) under `key`, and returns it as stored. Every key a ``ThreadLocal`` reads was
     /// registered when the slot was made.
-    @usableFromInline @inline(never)
+    @inline(never)
     static func makeCurrent(for key: pthread_key_t) -> UnsafeMutableRawPointer {
         guard let make = makers.withLock({ $0[key] }) else {
             preconditionFailure("ThreadLocal key \(key) has no maker")

@@ -66,7 +66,7 @@ struct Explanation {
     private static func dropping(
         _ key: String, after layer: Int, in batches: [[LoadedProperty]?], merge: PropertyMerge
     ) -> (ancestor: String, source: PropertySource)? {
-        let ancestors = Set(KeyAncestors.of(key))
+        let ancestors = Set(PropertyKeyPath.ancestors(of: key))
         for later in batches.indices where later > layer {
             guard let properties = batches[later], LayerLookup.find(key, in: properties) == nil else { continue }
             let whole = properties.last { property in
@@ -77,55 +77,5 @@ struct Explanation {
             if let whole { return (whole.key, whole.source) }
         }
         return nil
-    }
-}
-
-/// The keys of the tables on the way to a flat key: `a`, `a.b` for `a.b.c`. A dot inside a
-/// quoted segment (`a."b.c".d`) does not split.
-enum KeyAncestors {
-    /// The segments of a flat key, a quoted segment without its quotes and escapes.
-    static func segments(of key: String) -> [String] {
-        var segments: [String] = []
-        var current = ""
-        var quoted = false
-        var escaped = false
-        for character in key {
-            if escaped {
-                current.append(character)
-                escaped = false
-            } else if quoted && character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                quoted.toggle()
-            } else if character == "." && !quoted {
-                segments.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        segments.append(current)
-        return segments
-    }
-
-    static func of(_ key: String) -> [String] {
-        var ancestors: [String] = []
-        var quoted = false
-        var escaped = false
-        var index = key.startIndex
-        while index < key.endIndex {
-            let character = key[index]
-            if escaped {
-                escaped = false
-            } else if quoted && character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                quoted.toggle()
-            } else if character == "." && !quoted {
-                ancestors.append(String(key[..<index]))
-            }
-            index = key.index(after: index)
-        }
-        return ancestors
     }
 }

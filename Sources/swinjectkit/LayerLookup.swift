@@ -13,7 +13,7 @@ enum LayerLookup {
                 found = (property.value, property.source)
             } else if key.hasPrefix(property.key + "."),
                 let node = descend(
-                    property.value, into: KeyAncestors.segments(of: String(key.dropFirst(property.key.count + 1))))
+                    property.value, into: PropertyKeyPath.segments(of: String(key.dropFirst(property.key.count + 1))))
             {
                 found = (node.value, property.source.withPosition(node.position))
             }

@@ -83,15 +83,13 @@ enum ValueText {
         }
     }
 
-    /// The flat key of the member `name` of the table at `parent`; a name with a dot or a quote
-    /// is one quoted segment.
+    /// The flat key of the member `name` of the table at `parent`, spelled as the store spells it
+    /// (``PropertyKeyPath``).
     private static func memberKey(_ parent: String?, _ name: String) -> String {
-        let segment =
-            name.contains(".") || name.contains("\"")
-            ? "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                + "\""
-            : name
-        return parent.map { "\($0).\(segment)" } ?? segment
+        var bytes: [UInt8] = []
+        if let parent { bytes = Array(parent.utf8) + [UInt8(ascii: ".")] }
+        PropertyKeyPath.append(name, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.

@@ -67,6 +67,28 @@ struct GetAndExplainTests {
         #expect(deep.output.contains("Why: defaults.json:4:17 is the only source that sets database.port."))
     }
 
+    /// The JSON member `b"c` gives the key `a.b"c.d`: a quote inside a segment is text, so the
+    /// key has three segments in the command as in the library.
+    @Test func aKeyWithAQuoteInsideASegmentReadsAsTheLibraryReadsIt() throws {
+        let get = try CommandRunner.run(["get", #"a.b"c.d"#, "quote.json"])
+        #expect(get.status == 0)
+        #expect(get.output == "1\n")
+
+        let section = try CommandRunner.run(["get", "a", "quote.json"])
+        #expect(section.output == #"{"b\"c": {"d": 1}, "b": {"c": {"d": 2}}}"# + "\n")
+
+        let explain = try CommandRunner.run(["explain", #"a.b"c.d"#, "quote.json"])
+        #expect(explain.status == 0)
+        #expect(CommandRunner.rows(explain.output).contains(["1.", "quote.json:3:24", "1", "wins"]))
+
+        let dropped = try CommandRunner.run(["explain", #"a.b"c.d"#, "quote.json", "quote-override.json"])
+        #expect(dropped.status == 1)
+        #expect(
+            CommandRunner.rows(dropped.output).contains([
+                "1.", "quote.json:3:24", "1", #"dropped: quote-override.json:2:10 set "a" whole"#,
+            ]))
+    }
+
     @Test func explainOfAKeyNoSourceSetsExitsWithOne() throws {
         let result = try CommandRunner.run(["explain", "cache.size", "defaults.json"])
         #expect(result.status == 1)

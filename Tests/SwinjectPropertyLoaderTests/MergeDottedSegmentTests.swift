@@ -63,4 +63,25 @@ import Testing
         #expect(container.propertyKeys.contains(#"q."say \"hi\".""#))
         #expect(container.property(#"q."say \"hi\".""#) == 3)
     }
+
+    /// A quote inside a member name, not at its start, is plain text: the JSON member `b"c`
+    /// gives the key `a.b"c.d`, which reads back as the segments `a`, `b"c`, `d`.
+    @Test func aQuoteInsideAMemberNameNeedsNoQuoting() throws {
+        let json = #"{"a": {"b\"c": {"d": 1}, "b": {"c": {"d": 2}}}}"#
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: json, name: "quote.json"))
+        #expect(container.propertyKeys.contains(#"a.b"c.d"#))
+        #expect(container.property(#"a.b"c.d"#) == 1)
+        #expect(container.property(#"a."b\"c".d"#) == 1)
+        #expect(container.property("a.b.c.d") == 2)
+        #expect(container.propertySource(for: #"a.b"c.d"#)?.description == "quote.json:1:22")
+        let section: [String: Any]? = container.property(#"a.b"c"#)
+        #expect(section?["d"] as? Int == 1)
+        let deep = Container()
+        try deep.applyPropertyLoaders(
+            [JsonPropertyLoader(string: json), JsonPropertyLoader(string: #"{"a": {"b\"c": {"e": 3}}}"#)],
+            merging: .deep)
+        #expect(deep.property(#"a.b"c.d"#) == 1)
+        #expect(deep.property(#"a.b"c.e"#) == 3)
+    }
 }

@@ -111,7 +111,7 @@ extension PropertyTable {
             frames[top].next = next + 1
             let entry = table.entries[next]
             let path = names + [entry.key]
-            let spelled = Self.flatKey(path)
+            let spelled = PropertyKeyPath.spelling(path)
             guard spelled == key || key.hasPrefix(spelled + ".") else { continue }
             if case .table(let nested) = entry.node.value {
                 names.append(entry.key)
@@ -121,16 +121,5 @@ extension PropertyTable {
             }
         }
         return paths
-    }
-
-    /// The flat key of a key path.
-    static func flatKey(_ path: [String]) -> String {
-        var bytes: [UInt8] = []
-        for (offset, segment) in path.enumerated() {
-            if offset > 0 { bytes.append(UInt8(ascii: ".")) }
-            var segment = segment
-            segment.withUTF8 { appendFlatKeySegment(UnsafeRawBufferPointer($0), to: &bytes) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

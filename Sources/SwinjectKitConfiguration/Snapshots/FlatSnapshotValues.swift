@@ -32,15 +32,9 @@ struct FlatSnapshotValues: Sendable {
         self.bytesDecoder = bytesDecoder
     }
 
-    /// The flat key of `key`: its components joined by `.`, each quoted when it holds a dot.
+    /// The flat key of `key`: its components spelled as every flat key is (`PropertyKeyPath`).
     static func encode(_ key: AbsoluteConfigKey) -> String {
-        var bytes: [UInt8] = []
-        for (offset, component) in key.components.enumerated() {
-            if offset > 0 { bytes.append(UInt8(ascii: ".")) }
-            var component = component
-            component.withUTF8 { PropertyTable.appendFlatKeySegment(UnsafeRawBufferPointer($0), to: &bytes) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        PropertyKeyPath.spelling(key.components)
     }
 
     /// The value at `key` as `type`, nil when there is none.

@@ -56,7 +56,7 @@ struct SnapshotBuilder {
                 let sourceName = batch.sources[Int(source)].name
                 var mergesLeaves = false
                 if merging == .deep, case .table = node.value { mergesLeaves = true }
-                if !mergesLeaves, Self.isOneSegment(key) {
+                if !mergesLeaves, PropertyKeyPath.isSingleSegment(key) {
                     // The usual top-level member: no path to split, no table on the way.
                     try check(1, key: { key }, source: sourceName, position: node.position)
                     root.set(
@@ -92,15 +92,6 @@ struct SnapshotBuilder {
         var table = root
         for name in path.dropLast() { table = childTable(of: table, named: name, origin: nil) }
         table.set(last, try makeNode(node, depth: path.count, source: source, sourceName: sourceName, path: { path }))
-    }
-
-    /// Whether `key` is a path of one segment: not empty, no dot, not quoted
-    /// (``PropertyKeyPath/segments(of:)`` would return it as it is).
-    private static func isOneSegment(_ key: String) -> Bool {
-        key.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, first != UInt8(ascii: "\"") else { return false }
-            return !bytes.contains(UInt8(ascii: "."))
-        } ?? false
     }
 
     /// Sets every leaf of `table` at `path` followed by its key path. Tables on the way are made

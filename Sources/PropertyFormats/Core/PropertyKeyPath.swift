@@ -1,5 +1,3 @@
-import PropertyFormats
-
 /// The flat spelling of a property key: the one rule that turns `"database.port"` into the
 /// segments `database`, `port` and back.
 ///
@@ -13,16 +11,17 @@ import PropertyFormats
 ///   string is some key.
 ///
 /// `segments(spelling(s)) == s` for every list of segments. Parsing and spelling are single
-/// passes over the UTF-8 bytes.
-enum PropertyKeyPath {
+/// passes over the UTF-8 bytes. Every target that splits or spells a flat key uses this type, so
+/// the loaders, the store and the `swinjectkit` command read each key the same way.
+package enum PropertyKeyPath {
     /// The segments of a flat key.
-    static func segments(of key: String) -> [String] {
+    package static func segments(of key: String) -> [String] {
         var key = key
         return key.withUTF8 { segments(of: UnsafeRawBufferPointer($0)) }
     }
 
     /// The segments of a flat key given as UTF-8 bytes.
-    static func segments(of bytes: UnsafeRawBufferPointer) -> [String] {
+    package static func segments(of bytes: UnsafeRawBufferPointer) -> [String] {
         var result: [String] = []
         var cursor = 0
         while true {
@@ -33,19 +32,36 @@ enum PropertyKeyPath {
         }
     }
 
+    /// The flat keys of the tables on the way to `key`, as `key` spells them: `a` and `a.b` for
+    /// `a.b.c`, `a` and `a."b.c"` for `a."b.c".d`. A key of one segment has none.
+    package static func ancestors(of key: String) -> [String] {
+        var key = key
+        return key.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            var result: [String] = []
+            var cursor = 0
+            while true {
+                let segment = next(in: bytes, from: cursor)
+                guard segment.end < bytes.count else { return result }
+                result.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<segment.end]), as: UTF8.self))
+                cursor = segment.end + 1
+            }
+        }
+    }
+
     /// One segment of a key being read: where its text is and where it ends (at the `.` that
     /// follows it, or at the end of the key).
-    struct Segment {
+    package struct Segment {
         /// The bytes of a plain segment, or of a quoted one without its quotes.
-        let start: Int
-        let count: Int
+        package let start: Int
+        package let count: Int
         /// Whether the text holds escapes (only a quoted segment can).
-        let escaped: Bool
+        package let escaped: Bool
         /// The offset of the `.` after the segment, or the key's length.
-        let end: Int
+        package let end: Int
 
         /// The segment's text, escapes resolved.
-        func text(in bytes: UnsafeRawBufferPointer) -> String {
+        package func text(in bytes: UnsafeRawBufferPointer) -> String {
             let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])
             guard escaped else { return String(decoding: raw, as: UTF8.self) }
             return String(decoding: PropertyKeyPath.unescaped(raw), as: UTF8.self)
@@ -54,7 +70,7 @@ enum PropertyKeyPath {
 
     /// The segment that starts at `cursor`.
     @inline(__always)
-    static func next(in bytes: UnsafeRawBufferPointer, from cursor: Int) -> Segment {
+    package static func next(in bytes: UnsafeRawBufferPointer, from cursor: Int) -> Segment {
         let count = bytes.count
         if cursor < count, bytes[cursor] == UInt8(ascii: "\"") {
             var index = cursor + 1
@@ -80,7 +96,7 @@ enum PropertyKeyPath {
     }
 
     /// The bytes of a quoted segment's inside with `\x` turned into `x`.
-    static func unescaped(_ raw: UnsafeRawBufferPointer) -> [UInt8] {
+    package static func unescaped(_ raw: UnsafeRawBufferPointer) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(raw.count)
         var index = 0
@@ -93,7 +109,7 @@ enum PropertyKeyPath {
     }
 
     /// The flat key of `segments`, quoting those that need it.
-    static func spelling<Segments: Sequence>(_ segments: Segments) -> String where Segments.Element == String {
+    package static func spelling<Segments: Sequence>(_ segments: Segments) -> String where Segments.Element == String {
         var bytes: [UInt8] = []
         var first = true
         for segment in segments {
@@ -105,14 +121,14 @@ enum PropertyKeyPath {
     }
 
     /// Appends one segment's spelling to a flat key being built.
-    static func append(_ segment: String, to bytes: inout [UInt8]) {
+    package static func append(_ segment: String, to bytes: inout [UInt8]) {
         var segment = segment
         segment.withUTF8 { PropertyTable.appendFlatKeySegment(UnsafeRawBufferPointer($0), to: &bytes) }
     }
 
     /// Whether a flat key is one plain segment (no `.`, no leading `"`), the common case that
     /// needs no parsing.
-    static func isSingleSegment(_ key: String) -> Bool {
+    package static func isSingleSegment(_ key: String) -> Bool {
         var key = key
         return key.withUTF8 { !PropertyTable.flatKeySegmentNeedsQuotes(UnsafeRawBufferPointer($0)) }
     }
