@@ -46,6 +46,25 @@ extension PropertyKey {
         #expect(missing == nil)
     }
 
+    /// The fork read JSON through `JSONSerialization`, where `1` cast to `Bool` and `true` to
+    /// `Int` (`NSNumber` bridging). Numbers and booleans do not cross here: the reads are nil,
+    /// and each is a recorded type mismatch naming the key, the stored value and the file, as
+    /// the migration article says.
+    @Test func numbersAndBooleansDoNotCrossAsTheForksBridgingDid() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"feature": {"enabled": 1}, "retries": true}"#, name: "app.json"))
+        #expect(container.property("feature.enabled") as Bool? == nil)
+        #expect(container.property("retries") as Int? == nil)
+        #expect(container.property("feature.enabled") == 1)
+        #expect(container.property("retries") == true)
+        let failures = container.propertyReadFailures.map(\.description)
+        let flag = #"property "feature.enabled" is an integer (1) from app.json:1:25, not convertible to Swift.Bool"#
+        let count = #"property "retries" is a bool (true) from app.json:1:40, not convertible to Swift.Int"#
+        #expect(failures.contains { $0.hasSuffix(flag) })
+        #expect(failures.contains { $0.hasSuffix(count) })
+    }
+
     // MARK: Errors, as the fork's TOML and URL tests match them
 
     @Test func missingBundleResourceCarriesBundleAndName() throws {
