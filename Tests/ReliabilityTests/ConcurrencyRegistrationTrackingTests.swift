@@ -22,62 +22,51 @@ import Testing
 
     static let registrations = 200
 
+    /// Registers `registrations` container-scoped services that read `port`, then, once the
+    /// other task is done too, resolves each and checks that every one is a tracked reader.
+    private static func register(
+        on shared: Shared, while other: @escaping @Sendable (Shared) throws -> Void
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for index in 0..<registrations {
+                    shared.container.register(Service.self, name: "s\(index)") { r in
+                        Service(port: r.property("port") ?? -1)
+                    }
+                    .inObjectScope(.container)
+                }
+            }
+            group.addTask { try other(shared) }
+            try await group.waitForAll()
+        }
+        let container = shared.container
+        for index in 0..<registrations {
+            #expect(container.resolve(Service.self, name: "s\(index)")?.port == 1)
+        }
+        let readers = container.propertyUsage.readers(of: "port").compactMap(\.registration)
+        #expect(readers.count == registrations)
+    }
+
     @Test func everyRegistrationMadeWhileAnotherThreadReadsUsageIsTracked() async throws {
         for _ in 0..<10 {
             let container = Container()
             try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": 1}"#, name: "base.json"))
-            let shared = Shared(container)
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for index in 0..<Self.registrations {
-                        shared.container.register(Service.self, name: "s\(index)") { r in
-                            Service(port: r.property("port") ?? -1)
-                        }
-                        .inObjectScope(.container)
-                    }
+            try await Self.register(on: Shared(container)) { shared in
+                for index in 0..<40 {
+                    _ = shared.container.propertyUsage
+                    try shared.container.applyPropertyLoader(
+                        JsonPropertyLoader(string: #"{"extra\#(index)": \#(index)}"#, name: "extra.json"))
                 }
-                group.addTask {
-                    for index in 0..<40 {
-                        _ = shared.container.propertyUsage
-                        try shared.container.applyPropertyLoader(
-                            JsonPropertyLoader(string: #"{"extra\#(index)": \#(index)}"#, name: "extra.json"))
-                    }
-                }
-                try await group.waitForAll()
             }
-            for index in 0..<Self.registrations {
-                #expect(container.resolve(Service.self, name: "s\(index)")?.port == 1)
-            }
-            let readers = container.propertyUsage.readers(of: "port").compactMap(\.registration)
-            #expect(readers.count == Self.registrations)
         }
     }
 
     @Test func theFirstLoaderAppliedWhileAnotherThreadRegistersTouchesNoRegistration() async throws {
         for _ in 0..<10 {
-            let shared = Shared(Container())
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for index in 0..<Self.registrations {
-                        shared.container.register(Service.self, name: "s\(index)") { r in
-                            Service(port: r.property("port") ?? -1)
-                        }
-                        .inObjectScope(.container)
-                    }
-                }
-                group.addTask {
-                    try shared.container.applyPropertyLoader(
-                        JsonPropertyLoader(string: #"{"port": 1}"#, name: "base.json"))
-                    _ = shared.container.propertyUsage
-                }
-                try await group.waitForAll()
+            try await Self.register(on: Shared(Container())) { shared in
+                try shared.container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": 1}"#, name: "base.json"))
+                _ = shared.container.propertyUsage
             }
-            let container = shared.container
-            for index in 0..<Self.registrations {
-                #expect(container.resolve(Service.self, name: "s\(index)")?.port == 1)
-            }
-            let readers = container.propertyUsage.readers(of: "port").compactMap(\.registration)
-            #expect(readers.count == Self.registrations)
         }
     }
 }
