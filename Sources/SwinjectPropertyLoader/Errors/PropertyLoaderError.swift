@@ -52,6 +52,9 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         /// A reload would give a key a value that running code, which read it before, can no
         /// longer read as it did (a validated reload, ``PropertyReloader/Options/validatesReads``).
         public static let incompatibleValue = Code("incompatible-value")
+        /// An option is outside the range it allows (the message names the option, the value
+        /// and the range): ``PropertyReloader/Options``' intervals.
+        public static let invalidOptions = Code("invalid-options")
     }
 
     /// The kind of failure.
@@ -125,4 +128,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public static let unimplementedLoader = PropertyLoaderError(.unimplementedLoader, source: "", message: "")
     /// A value that equals every error with code ``Code/incompatibleValue``.
     public static let incompatibleValue = PropertyLoaderError(.incompatibleValue, source: "", message: "")
+    /// A value that equals every error with code ``Code/invalidOptions``.
+    public static let invalidOptions = PropertyLoaderError(.invalidOptions, source: "", message: "")
 }

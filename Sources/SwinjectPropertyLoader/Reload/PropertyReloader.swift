@@ -56,16 +56,33 @@ public final class PropertyReloader: Sendable {
         /// source and the reader's call site.
         public var validatesReads: Bool
 
-        /// Creates options; every argument defaults as described on its property. Intervals are
-        /// clamped to between 1 millisecond and 1 hour (settling: 0 to 10 seconds).
+        /// Creates options; every argument defaults as described on its property. The poll
+        /// interval must be between 1 millisecond and 1 hour and the settle interval between 0
+        /// and 10 seconds: ``PropertyReloader/init(container:loaders:merging:options:)`` throws
+        /// ``PropertyLoaderError/Code/invalidOptions`` for anything else.
         public init(
             pollInterval: Duration = .milliseconds(50), reloadsOnHangup: Bool = true,
             settleInterval: Duration = .milliseconds(20), validatesReads: Bool = true
         ) {
             self.validatesReads = validatesReads
-            self.pollInterval = min(max(pollInterval, .milliseconds(1)), .seconds(3600))
+            self.pollInterval = pollInterval
             self.reloadsOnHangup = reloadsOnHangup
-            self.settleInterval = min(max(settleInterval, .zero), .seconds(10))
+            self.settleInterval = settleInterval
+        }
+
+        static let pollRange = Duration.milliseconds(1)...Duration.seconds(3600)
+        static let settleRange = Duration.zero...Duration.seconds(10)
+
+        /// Throws ``PropertyLoaderError/Code/invalidOptions`` for an interval out of its range.
+        func validate() throws(PropertyLoaderError) {
+            for (name, value, range, bounds) in [
+                ("pollInterval", pollInterval, Self.pollRange, "1 millisecond to 1 hour"),
+                ("settleInterval", settleInterval, Self.settleRange, "0 to 10 seconds"),
+            ] where !range.contains(value) {
+                throw PropertyLoaderError(
+                    .invalidOptions, source: "PropertyReloader.Options",
+                    message: "\(name) \(value) is outside \(bounds)")
+            }
         }
     }
 
@@ -105,12 +122,14 @@ public final class PropertyReloader: Sendable {
     ///   - loaders: Every loader, in the order they apply; the file-based ones are reloaded.
     ///   - merging: How each loader's tables merge with the earlier ones (``PropertyMerge``).
     ///   - options: The poll interval and `SIGHUP` handling.
-    /// - Throws: The first loader's error (a ``PropertyLoaderError`` naming the file and
-    ///   line:column for the built-in loaders); the container's properties are then unchanged.
+    /// - Throws: ``PropertyLoaderError/Code/invalidOptions`` for an interval of `options` out
+    ///   of its range; the first loader's error (a ``PropertyLoaderError`` naming the file and
+    ///   line:column for the built-in loaders). The container's properties are then unchanged.
     public init(
         container: Container, loaders: [any PropertyLoader], merging: PropertyMerge = .replace,
         options: Options = Options()
     ) throws {
+        try options.validate()
         var sources: [ReloadSource] = []
         var layers: [PropertyLayer] = []
         var signatures: [Int: FileSignature] = [:]

@@ -163,10 +163,23 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
         }
     }
 
-    @Test func aHugePollIntervalIsClampedInsteadOfTrapping() {
-        let options = PropertyReloader.Options(pollInterval: .seconds(Int64.max), settleInterval: .seconds(-5))
-        #expect(options.pollInterval == .seconds(3600))
-        #expect(options.settleInterval == .zero)
+    /// An interval out of range is a clear error at `init`, before any loader runs or any
+    /// property changes, never a trap when watching starts.
+    @Test(arguments: [
+        (PropertyReloader.Options(pollInterval: .seconds(Int64.max)), "pollInterval", "1 millisecond to 1 hour"),
+        (PropertyReloader.Options(pollInterval: .zero), "pollInterval", "1 millisecond to 1 hour"),
+        (PropertyReloader.Options(settleInterval: .seconds(-5)), "settleInterval", "0 to 10 seconds"),
+    ])
+    func anIntervalOutOfRangeIsRejectedAtInit(options: PropertyReloader.Options, name: String, range: String) throws {
+        let file = try makeTemporaryDirectory().appendingPathComponent("app.json")
+        try writeAtomically(#"{"port": 1}"#, to: file)
+        let container = Container()
+        let error = try #require(throws: PropertyLoaderError.invalidOptions) {
+            try PropertyReloader(container: container, loaders: [JsonPropertyLoader(url: file)], options: options)
+        }
+        #expect(error.description.hasPrefix("PropertyReloader.Options: \(name) "))
+        #expect(error.description.hasSuffix(" is outside \(range)"))
+        #expect(container.propertyKeys.isEmpty)
     }
 }
 
