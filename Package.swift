@@ -136,7 +136,8 @@ let package = Package(
         .target(
             name: "SwinjectKitLifecycle",
             dependencies: [
-                "SwinjectInjection", "SwinjectPropertyLoader", .product(name: "Swinject", package: "Swinject"),
+                "SwinjectInjection", "SwinjectPropertyLoader", "SwinjectKitSupport",
+                .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),

@@ -11,7 +11,7 @@ public import SwinjectInjection
 ///     _ = try await injector.getAsync(ConnectionPool.self)
 /// }
 /// let group = ServiceGroup(
-///     services: [services, httpServer],
+///     services: [services, services.afterWarmUp(httpServer)],
 ///     gracefulShutdownSignals: [.sigterm, .sigint],
 ///     logger: logger
 /// )
@@ -20,10 +20,12 @@ public import SwinjectInjection
 ///
 /// Put it first in the group's list: a `ServiceGroup` shuts its services down in reverse order,
 /// so the services that use the dependencies (an HTTP server) stop before the dependencies close.
+/// A group starts all its services at once: wrap the ones that need the warmed-up dependencies
+/// with ``afterWarmUp(_:)`` so that they start only after the startup succeeded.
 ///
 /// - Startup: the `startup` closure runs first (cancelled if graceful shutdown comes before it
 ///   ends). If it throws, the service shuts down what was created and rethrows, which stops the
-///   group.
+///   group; the services wrapped with ``afterWarmUp(_:)`` never start.
 /// - Graceful shutdown (`SIGTERM` through the group's signals, or
 ///   `ServiceGroup.triggerGracefulShutdown()`) or cancellation of the group: `shutdown()` of every
 ///   created `Shutdownable` service; their errors are thrown together as one
@@ -31,6 +33,8 @@ public import SwinjectInjection
 public struct InjectorService: Service {
     private let startup: @Sendable () async throws -> Void
     private let shutdown: @Sendable () async throws -> Void
+    /// Opened by the first run's startup; shared by every copy of this value.
+    private let gate = WarmUpGate()
 
     /// A service for `injector`: `startup` warms up what the server needs before it takes traffic.
     public init(
@@ -78,7 +82,9 @@ public struct InjectorService: Service {
     public func run() async throws {
         do {
             try await cancelWhenGracefulShutdown(startup)
+            gate.end(.warmedUp)
         } catch {
+            gate.end(.failed)
             // A startup cut short by graceful shutdown or cancellation is a normal stop; any other
             // failure is rethrown after closing what the startup created.
             if !Task.isCancelled && !Task.isShuttingDownGracefully {
@@ -89,5 +95,15 @@ public struct InjectorService: Service {
         // Throws CancellationError when the group cancels this task instead; shut down either way.
         try? await gracefulShutdown()
         try await shutdown()
+    }
+
+    /// `service`, started once this service's startup has succeeded, and never when it threw or
+    /// was cut short. Put both in the same `ServiceGroup`, this one first.
+    ///
+    /// ```swift
+    /// ServiceGroup(services: [dependencies, dependencies.afterWarmUp(httpServer)], logger: logger)
+    /// ```
+    public func afterWarmUp<Wrapped: Service>(_ service: Wrapped) -> WarmUpGatedService<Wrapped> {
+        WarmUpGatedService(gate: gate, wrapped: service)
     }
 }

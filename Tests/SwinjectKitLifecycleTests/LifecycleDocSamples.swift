@@ -17,8 +17,10 @@ import UnixSignals
 @Suite struct LifecycleDocSamples {
     final class ConnectionPool: Shutdownable, Sendable {
         let journal: LifecycleJournal
-        init(journal: LifecycleJournal) async {
+        init(journal: LifecycleJournal) async throws {
             self.journal = journal
+            // Connecting takes a while: a server that did not wait for it would run first.
+            try await Task.sleep(for: .milliseconds(100))
             await journal.append("pool connected")
         }
         func shutdown() async throws { await journal.append("pool closed") }
@@ -33,14 +35,12 @@ import UnixSignals
         func shutdown() async throws { await journal.append("payments closed") }
     }
 
-    /// Stands in for the HTTP server: it waits for the payments client (the same creation the
-    /// warm-up runs), then sends the process SIGTERM, as an orchestrator stopping it would.
+    /// Stands in for the HTTP server: it records that it runs, then sends the process SIGTERM, as
+    /// an orchestrator stopping it would.
     struct SigtermSendingServer: Service {
         let journal: LifecycleJournal
-        let injector: Injector
 
         func run() async throws {
-            _ = try await injector.getAsync(PaymentsClient.self)
             await journal.append("server running")
             kill(getpid(), SIGTERM)
             try? await gracefulShutdown()
@@ -51,7 +51,7 @@ import UnixSignals
     func runServer(injector: Injector, httpServer: some Service, logger: Logger) async throws {
         let dependencies = InjectorService(injector: injector, warmingUp: ConnectionPool.self, PaymentsClient.self)
         let group = ServiceGroup(
-            services: [dependencies, httpServer],
+            services: [dependencies, dependencies.afterWarmUp(httpServer)],
             gracefulShutdownSignals: [.sigterm],
             logger: logger
         )
@@ -62,7 +62,7 @@ import UnixSignals
         let journal = LifecycleJournal()
         let injector = Injector(label: "server")
         try injector.register(
-            as: ConnectionPool.self, injection: .asyncSingleton { await ConnectionPool(journal: journal) })
+            as: ConnectionPool.self, injection: .asyncSingleton { try await ConnectionPool(journal: journal) })
         try injector.register(
             as: PaymentsClient.self,
             injection: .asyncSingleton { injector in
@@ -70,11 +70,11 @@ import UnixSignals
             })
         try await withHangGuard {
             try await runServer(
-                injector: injector, httpServer: SigtermSendingServer(journal: journal, injector: injector),
+                injector: injector, httpServer: SigtermSendingServer(journal: journal),
                 logger: Logger(label: "lifecycle-sample"))
         }
         let entries = await journal.entries
-        #expect(Array(entries.prefix(2)) == ["pool connected", "payments ready"], "\(entries)")
+        #expect(Array(entries.prefix(3)) == ["pool connected", "payments ready", "server running"], "\(entries)")
         #expect(Array(entries.suffix(3)) == ["server stopped", "payments closed", "pool closed"], "\(entries)")
     }
 }
