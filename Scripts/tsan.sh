@@ -7,14 +7,15 @@
 # Builds into .build-tsan (ignored by git). The suites that run code on many threads or tasks
 # at once: ReliabilityTests' Concurrency suites (the stress tests and the Sendable checks), the
 # async injector and container suites, the Sendable and main-actor resolvers, reload under
-# readers, parallel test overrides and the ServiceLifecycle services.
+# readers, settling, validated reloads and reloads from factories, parallel test overrides and
+# the ServiceLifecycle services.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # No suppression file: our locks are pthread mutexes (SwinjectKitSupport.Lock), which the
 # sanitizer sees, so any report is a real finding in our code or in how we call Swinject.
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}
 FILTER='ReliabilityTests\.(Concurrency|DeliberateRace)|Async|SendableResolver|MainActorRegistration'
-FILTER+='|Reload(Stress|Rebuild|Watching|PlainContainer)?Tests|PropertyUsageConcurrency|ParallelIsolation|PlainResolveOverride|InjectorService|ReloadService'
+FILTER+='|Reload(Stress|Rebuild|Watching|PlainContainer|Settling|Validation|FromFactory|ThrowingFactory)?Tests|PropertyUsageConcurrency|ParallelIsolation|PlainResolveOverride|InjectorService|ReloadService'
 LOG=.build-tsan/tsan-check.log
 mkdir -p .build-tsan
 

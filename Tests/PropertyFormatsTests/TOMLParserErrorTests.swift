@@ -13,8 +13,8 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(text: "a 1", code: .syntax, line: 1, column: 3, message: "expected '=' after key, found '1'"),
-        Case(text: "a.b 1", code: .syntax, line: 1, column: 5, message: "expected '=' after dotted key, found '1'"),
+        Case(text: "a 1", code: .syntax, line: 1, column: 3, message: "expected '=' after key, found text"),
+        Case(text: "a.b 1", code: .syntax, line: 1, column: 5, message: "expected '=' after dotted key, found text"),
         Case(text: "a = ", code: .unexpectedEnd, line: 1, column: 5, message: "expected a value, found end of input"),
         Case(text: "a = 1 2", code: .syntax, line: 1, column: 7),
         Case(

@@ -16,7 +16,7 @@ import Testing
             .container(Shared.container) { child in
                 child.register(Token.self) { _ in Token(value) }
             },
-            .properties(["token": TestPropertyValue(.integer(Int64(value)))]),
+            .properties(["token": value]),
         ]
     }
 

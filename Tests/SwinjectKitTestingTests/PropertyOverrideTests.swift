@@ -117,7 +117,7 @@ enum Configured {
     @Test(arguments: [3, 8])
     func interpolatedAndVariableValues(id: Int) throws {
         let port = 5000 + id
-        try withOverrides(.properties(["database.name": "orders-\(id)", "database.port": .init(port)])) {
+        try withOverrides(.properties(["database.name": "orders-\(id)", "database.port": port])) {
             #expect(Container().property("database.name") == "orders-\(id)")
             #expect(Container().property("database.port") == port)
         }
@@ -125,10 +125,42 @@ enum Configured {
 
     @Test func variablesOfEveryKind() throws {
         let (flag, ratio, label) = (true, 0.25, "x")
-        try withOverrides(.properties(["a": .init(flag), "b": .init(ratio), "c": .init(label)])) {
-            #expect(Container().property("a") == flag)
-            #expect(Container().property("b") == ratio)
-            #expect(Container().property("c") == label)
+        let hosts = ["a", "b"]
+        let limits = ["read": 1, "write": 2]
+        let missing: Int? = nil
+        let present: Int? = 7
+        let container = Container()
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"hidden": 1}"#))
+        try withOverrides(
+            .properties([
+                "a": flag, "b": ratio, "c": label, "hosts": hosts, "limits": limits, "hidden": missing,
+                "present": present, "wrapped": TestPropertyValue(.integer(9)),
+            ])
+        ) {
+            #expect(container.property("a") == flag)
+            #expect(container.property("b") == ratio)
+            #expect(container.property("c") == label)
+            #expect(container.property("hosts") == hosts)
+            #expect(container.property("limits.write") == 2)
+            #expect(container.property("hidden") as Int? == nil)
+            #expect(container.property("present") == 7)
+            #expect(container.property("wrapped") == 9)
+        }
+        #expect(container.property("hidden") == 1)
+    }
+
+    /// A value of a type properties cannot hold is a test issue naming the key and the type;
+    /// the other keys are still set.
+    @Test func aValueOfAnUnsupportedTypeIsATestIssue() throws {
+        struct Opaque: Sendable {}
+        try withKnownIssue {
+            try withOverrides(.properties(["odd": Opaque(), "port": 8080])) {
+                #expect(Container().property("port") == 8080)
+                #expect(Container().property("odd") as String? == nil)
+            }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined() + "\(issue)"
+            return text.contains("\"odd\"") && text.contains("Opaque")
         }
     }
 }

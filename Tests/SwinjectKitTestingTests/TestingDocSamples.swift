@@ -75,6 +75,15 @@ struct FeatureFlagsLoader: PropertyLoader {
         #expect(AppContainers.main.property("database.port") == 1)
     }
 
+    @Test(arguments: [8080, 9090])
+    func serverReadsThePortOfEachCase(port: Int) throws {
+        let hosts = ["a.internal", "b.internal"]
+        try withOverrides(.properties(["database.port": port, "database.hosts": hosts])) {
+            #expect(AppContainers.main.property("database.port") == port)
+            #expect(AppContainers.main.property("database.hosts") == hosts)
+        }
+    }
+
     @Test(
         .overriding(AppContainers.main) { child in
             child.register((any WeatherService).self) { _ in RainyWeather() }

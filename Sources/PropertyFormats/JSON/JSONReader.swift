@@ -203,15 +203,22 @@ struct JSONReader {
         return ParseError(.syntax, expected, at: currentPosition)
     }
 
-    /// A short quoted description of the character at `offset` for error messages.
+    /// A short description of the character at `offset` for error messages. Only JSON's own
+    /// punctuation and control characters are quoted: any other character may be the first of a
+    /// value written without quotes, a secret's among them, so it is `unquoted text`.
     func describeCharacter(at offset: Int) -> String {
         let byte = bytes[offset]
-        if byte >= 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte < 0x80 { return "U+" + hex4(UInt32(byte)) }
-        let length = UTF8Validation.sequenceLength(bytes, at: offset, end: end)
-        guard length > 0 else { return "byte 0x" + String(byte, radix: 16, uppercase: true) }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-        return "'\(text)'"
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+            UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "/"):
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0..<0x20, 0x7F:
+            return "U+" + hex4(UInt32(byte))
+        case 0xEF where offset + 2 < end && bytes[offset + 1] == 0xBB && bytes[offset + 2] == 0xBF:
+            return "a byte order mark"
+        default:
+            return "unquoted text"
+        }
     }
 
     /// `value` as at least four uppercase hex digits.

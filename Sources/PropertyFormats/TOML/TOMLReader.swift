@@ -97,12 +97,14 @@ struct TOMLReader {
         switch value {
         case 0x0A: return "end of line"
         case 0x0D: return "end of line"
-        case 0x20..<0x7F: return "'\(Character(Unicode.Scalar(value)))'"
+        case UInt8(ascii: "="), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+            UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"),
+            UInt8(ascii: " "), 0x09:
+            return "'\(Character(Unicode.Scalar(value)))'"
         default:
-            var cursor = offset + 1
-            while cursor < end, bytes[cursor] & 0xC0 == 0x80 { cursor += 1 }
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<cursor]), as: UTF8.self)
-            return "'\(text)'"
+            // Any other character may start a value written without quotes, a secret's among
+            // them: its position is given, never its text.
+            return "text"
         }
     }
 

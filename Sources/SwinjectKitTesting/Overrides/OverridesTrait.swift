@@ -77,6 +77,16 @@ extension Trait where Self == OverridesTrait {
         OverridesTrait(overrides: .properties(values, fileID: fileID, line: line))
     }
 
+    /// Sets properties from runtime values for each test case, as
+    /// ``TestOverrides/properties(_:fileID:filePath:line:column:)`` does.
+    public static func properties(
+        _ values: KeyValuePairs<PropertyKey, any Sendable>, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> Self {
+        OverridesTrait(
+            overrides: .properties(values, fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Applies `overrides` for each test case, in order.
     public static func overrides(_ overrides: TestOverrides...) -> Self {
         OverridesTrait(overrides: TestOverrides(overrides.flatMap(\.parts)))

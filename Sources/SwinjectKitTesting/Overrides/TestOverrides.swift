@@ -95,6 +95,34 @@ public struct TestOverrides: Sendable {
         ])
     }
 
+    /// Sets properties from runtime values, as ``properties(_:fileID:line:)`` does:
+    /// `.properties(["database.port": port, "database.name": "orders-\(id)"])`.
+    ///
+    /// A value may be a `Bool`, an integer, a `Double`, a `String`, a `Date`, `Data`, a `URL`, an
+    /// array or a `[String: …]` dictionary of those, an optional (`nil` hides the loaded value),
+    /// or a ``TestPropertyValue``. Any other type is recorded as a test issue naming the key and
+    /// the type, and that key is not set.
+    public static func properties(
+        _ values: KeyValuePairs<PropertyKey, any Sendable>, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> TestOverrides {
+        let source = PropertySource(name: "test override (\(fileID):\(line))")
+        var properties: [LoadedProperty] = []
+        for (key, value) in values {
+            do {
+                properties.append(
+                    LoadedProperty(
+                        key: key.name, value: try TestPropertyValue.converting(value, key: key.name).value,
+                        source: source))
+            } catch {
+                Issue.record(
+                    "\(error)",
+                    sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            }
+        }
+        return TestOverrides([.properties(properties)])
+    }
+
     /// These overrides, then `others` inside them (a later one wins where two replace the same
     /// registration or property).
     public func followed(by others: TestOverrides...) -> TestOverrides {

@@ -1,8 +1,9 @@
 public import PropertyFormats
+import SwinjectPropertyLoader
 
 /// A property value a test sets, written as a literal: `true`, `1`, `2.5`, `"text"` (also with
-/// interpolation, `"db-\(id)"`), `nil`, an array or a dictionary of those; a variable's value
-/// through `.init(port)`.
+/// interpolation, `"db-\(id)"`), `nil`, an array or a dictionary of those. Runtime values need no
+/// wrapper: ``TestOverrides/properties(_:fileID:filePath:line:column:)`` takes them as they are.
 ///
 /// ```swift
 /// let overrides = TestOverrides.properties(["feature.newCheckout": true, "database.port": 1])
@@ -34,7 +35,7 @@ extension TestPropertyValue: ExpressibleByStringLiteral, ExpressibleByStringInte
 }
 
 extension TestPropertyValue {
-    /// A value from a variable rather than a literal: `["database.port": .init(port)]`.
+    /// A value from a variable rather than a literal.
     public init(_ value: Bool) { self.init(.bool(value)) }
 
     /// A value from a variable rather than a literal.
@@ -63,5 +64,21 @@ extension TestPropertyValue: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, TestPropertyValue)...) {
         self.init(
             .table(PropertyTable(elements.map { PropertyTable.Entry(key: $0.0, node: PropertyNode($0.1.value)) })))
+    }
+}
+
+extension TestPropertyValue {
+    /// `value` as a property value: a ``TestPropertyValue`` as it is, `nil` as `null`, anything
+    /// else as a custom loader's value converts.
+    static func converting(_ value: any Sendable, key: String) throws -> TestPropertyValue {
+        if let given = value as? TestPropertyValue { return given }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return TestPropertyValue(.null) }
+            return TestPropertyValue(
+                try PropertyValueBridging.propertyValue(from: wrapped, key: key, source: "test override"))
+        }
+        return TestPropertyValue(
+            try PropertyValueBridging.propertyValue(from: value, key: key, source: "test override"))
     }
 }

@@ -3,12 +3,12 @@ import PropertyFormats
 
 /// Converts plain Swift and Foundation values (from custom loaders and property lists) into
 /// property values.
-enum PropertyValueBridging {
-    /// Converts one value of a custom loader or a Swift struct, with its own budget of
+package enum PropertyValueBridging {
+    /// Converts one value of a custom loader, a Swift struct or a test override, with its own budget of
     /// `ParseLimits.maxNodesPerInputByte` × `ParseLimits.maxInputBytes` values: Swift
     /// arrays and dictionaries may share storage, and each place a shared one appears is
     /// converted on its own.
-    static func propertyValue(from value: Any, key: @autoclosure () -> String, source: String)
+    package static func propertyValue(from value: Any, key: @autoclosure () -> String, source: String)
         throws(PropertyLoaderError) -> PropertyValue
     {
         var budget = ValueBudget(limits: .default, inputBytes: nil)

@@ -252,6 +252,24 @@ import Testing
         #expect(Mirror(reflecting: port).descendant("key") as? String == "db.port")
     }
 
+    /// A secret written without quotes is a syntax error that gives the position and what was
+    /// expected, never even the first character of the value.
+    @Test(arguments: [
+        ("json", #"{"password": Qz9-secret}"#), ("json", #"{"password": "a" Qz9-secret}"#),
+        ("toml", "password = Qz9-secret\n"), ("toml", "password Qz9-secret\n"),
+    ])
+    func anUnquotedSecretIsNotQuotedInTheSyntaxError(format: String, text: String) throws {
+        let loader: any PropertyLoader =
+            format == "json"
+            ? JsonPropertyLoader(string: text, name: "app.json")
+            : TomlPropertyLoader(string: text, name: "app.toml")
+        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadBatch() }
+        #expect(error.description.contains(":1:"), "\(error)")
+        for (rendering, shown) in Self.renderings(of: error, named: format) {
+            #expect(!shown.contains("'Q'") && !shown.contains("Qz9"), "\(rendering) shows the value: \(shown)")
+        }
+    }
+
     /// A placeholder inside a secret value whose default is used names text from the value:
     /// the record lists it as `***`; a reference to a key that is set keeps the key's name.
     @Test func aSecretRecordMasksTheNamesOfUnsetReferences() throws {
