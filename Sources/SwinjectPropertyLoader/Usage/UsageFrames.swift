@@ -23,7 +23,9 @@ final class UsageFrames {
         /// For the pending frame: the container whose read installed the hook, and the reads it
         /// also recorded as outside reads, which are withdrawn when a factory claims them.
         let container: ObjectIdentifier?
-        @exclusivity(unchecked) var tentative: [(UsageRegistry, String)] = []
+        /// Holds keys only, never a registry: a pending frame may outlive the read that opened
+        /// it (until the next resolve ends), and must not keep a container's state alive.
+        @exclusivity(unchecked) var tentative: Set<String> = []
 
         init(storage: TrackedStorage?, generation: Int, container: ObjectIdentifier? = nil) {
             self.storage = storage
@@ -100,7 +102,7 @@ final class UsageFrames {
             storage.finishRun(
                 keys: frame.keys, typed: frame.typed, dependencies: frame.dependencies, startedAt: frame.generation)
         }
-        for (registry, key) in frame.tentative { registry.withdrawOutsideRead(key) }
+        for key in frame.tentative { storage.registry.withdrawOutsideRead(key) }
         frame.tentative = []
         frame.keys = [:]
         frame.typed = [:]
@@ -166,7 +168,7 @@ extension UsageFrames {
         frame.keys[key] = site
         frame.typed[key] = TypedRead(T.self, required: required, site: site)
         if let registry = UsageRegistry.nearest(to: container), registry.recordOutsideRead(key, at: site) {
-            frame.tentative.append((registry, key))
+            frame.tentative.insert(key)
         }
     }
 
