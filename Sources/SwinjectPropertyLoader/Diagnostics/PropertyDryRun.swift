@@ -4,7 +4,7 @@ import SwinjectKitSupport
 
 /// The registration dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)``.
 ///
-/// While it runs, a required read that fails (`r.property("k", .required)`) is recorded and,
+/// While it runs, a required read that fails (`r.property("k", .orFatalError)`) is recorded and,
 /// instead of stopping, gives a stand-in so the factory can finish and the remaining reads are
 /// seen too: `nil` for an optional, zero, `false`, `""`, an empty array or dictionary,
 /// `about:blank` for a `URL`, the epoch for a `Date`, empty `Data`, and for a `Decodable`

@@ -9,6 +9,9 @@ import Synchronization
 /// is attributed to the innermost running factory only (direct usage); the registrations it
 /// resolved are kept as its dependencies, from which discarding finds what transitively used a
 /// key. Touched only by its own thread, so it needs no lock.
+///
+/// `@exclusivity(unchecked)` on the fields every tracked read touches: the
+/// `property.inTrackedFactory` benchmark row.
 final class UsageFrames {
     private final class Frame {
         /// The registration whose factory runs, or nil for the pending frame: the factories
@@ -25,7 +28,7 @@ final class UsageFrames {
         let container: ObjectIdentifier?
         /// Holds keys only, never a registry: a pending frame may outlive the read that opened
         /// it (until the next resolve ends), and must not keep a container's state alive.
-        @exclusivity(unchecked) var tentative: Set<String> = []
+        var tentative: Set<String> = []
 
         init(storage: TrackedStorage?, generation: Int, container: ObjectIdentifier? = nil) {
             self.storage = storage

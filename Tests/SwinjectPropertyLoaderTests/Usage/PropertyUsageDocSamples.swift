@@ -26,7 +26,7 @@ struct PropertyUsageDocSamples {
                 name: "app.json"))
         container.register(Database.self) { r in
             Database(
-                host: r.property("database.host", .required),
+                host: r.property("database.host", .orFatalError),
                 port: r.property("database.port", default: 5432))
         }
         .inObjectScope(.container)
