@@ -63,7 +63,7 @@ extension Injector {
     }
 
     /// The injector that answers requests on this task: an override scope's injector inside
-    /// ``withOverrides(_:operation:)``, otherwise `self`.
+    /// SwinjectKitTesting's `withOverrides(_:operation:)`, otherwise `self`.
     var effective: Injector {
         if hasOverrideScopes.load(ordering: .relaxed),
             let scope = OverrideScopes.current[ObjectIdentifier(self)]

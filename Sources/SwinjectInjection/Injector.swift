@@ -36,7 +36,7 @@ public final class Injector: Sendable {
     let parent: Injector?
     let registry: Registry
     let swinject: SwinjectHandle
-    /// Whether ``withOverrides(_:operation:)`` was ever called on this injector. Once set, every
+    /// Whether an override scope was ever opened on this injector (`openOverrideScope`). Once set, every
     /// request reads the task-local override scopes; until then the fast path skips that read. It
     /// never goes back to `false`: a task started inside a scope keeps seeing that scope (task-local
     /// inheritance) after the scope returns, whether or not another scope is open.
