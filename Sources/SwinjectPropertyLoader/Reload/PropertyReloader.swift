@@ -104,7 +104,7 @@ public final class PropertyReloader: Sendable {
     let store: PropertyStore
     let sources: [ReloadSource]
     let options: Options
-    let target: ContainerReference
+    let target: WeakContainerReference
     let state = LockedValue(State())
     /// Serializes reloads: one reload builds at a time.
     let reloading = Lock()
@@ -148,7 +148,7 @@ public final class PropertyReloader: Sendable {
         PropertyLogging.didApply(layers.map(\.batch), to: container)
         self.sources = sources
         self.options = options
-        target = ContainerReference(container)
+        target = WeakContainerReference(container)
         state.withLock { $0.signatures = signatures }
     }
 
@@ -184,7 +184,7 @@ public final class PropertyReloader: Sendable {
 ///
 /// `@unchecked Sendable`: the reference is set once; the container is used only through calls
 /// that are safe from any thread (its attachments and lineage, which are locked).
-final class ContainerReference: @unchecked Sendable {
+final class WeakContainerReference: @unchecked Sendable {
     private(set) weak var container: Container?
 
     init(_ container: Container) {
