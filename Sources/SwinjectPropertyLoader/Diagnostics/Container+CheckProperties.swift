@@ -63,8 +63,8 @@ extension Container {
     /// resolves with `~>` (SwinjectAutoregistration) whose service fails is run once more with
     /// stand-ins for the failed `requiredProperty` reads below it, which are reported; a `~>`
     /// that fails for another reason (a service that is not registered) stops the program after
-    /// printing the failures found so far to standard error. An optional read of a missing key is
-    /// not a failure: nil is a valid answer for it.
+    /// printing to standard error the failures found so far and the registrations not resolved
+    /// yet. An optional read of a missing key is not a failure: nil is a valid answer for it.
     ///
     /// - Parameter resolvingRegistrations: whether to resolve each registration once.
     /// - Throws: ``PropertyCheckError`` with every failure.
