@@ -88,7 +88,10 @@ struct SchemaCheckTests {
         (#"[]"#, "1:1: schema: the schema must be an object, found array"),
         (#"{"version": 2, "properties": []}"#, "1:13: schema: \"version\" is 2; this reader knows version 1"),
         (#"{"version": 1}"#, "1:1: schema: missing member \"properties\""),
-        (#"{"version": 1, "properties": [], "extra": 0}"#, "1:34: schema: unknown member \"extra\" in the schema (known: properties, version)"),
+        (
+            #"{"version": 1, "properties": [], "extra": 0}"#,
+            "1:34: schema: unknown member \"extra\" in the schema (known: properties, version)"
+        ),
         (
             #"{"version": 1, "properties": [{"key": "k", "readers": [], "required": "yes", "secret": false, "swiftType": "S", "type": "bool"}]}"#,
             "1:71: schema: \"required\" must be true or false, found string"
@@ -105,6 +108,21 @@ struct SchemaCheckTests {
         let result = try CommandRunner.run(["check", "--schema", url.path, "defaults.json"])
         #expect(result.status == 1)
         #expect(Self.lines(result.output) == ["\(url.path):\(expected)", "1 problem in 1 source"])
+    }
+
+    @Test func aDeeplyNestedTypeIsAProblemNotACrash() throws {
+        let spelling = String(repeating: "array<", count: 100_000) + "bool" + String(repeating: ">", count: 100_000)
+        let schema =
+            #"{"version": 1, "properties": [{"key": "k", "readers": [], "required": true, "secret": false, "#
+            + #""swiftType": "S", "type": ""# + spelling + #""}]}"#
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
+        try Data(schema.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try CommandRunner.run(["check", "--schema", url.path, "defaults.json"])
+        #expect(result.status == 1)
+        let expected =
+            "\(url.path):1:120: schema: \"\(String(repeating: "array<", count: 9))arr...\" of \"k\" is not a property type"
+        #expect(Self.lines(result.output) == [expected, "1 problem in 1 source"])
     }
 
     /// The flow the article shows: the application writes its schema, CI checks files with it.

@@ -118,7 +118,9 @@ private struct SchemaReader {
         let typeNode = try member("type", of: table, in: node)
         let spelling = try string("type", of: table, in: node)
         guard PropertySchemaType(spelling: spelling[...]) != nil else {
-            throw error("\"\(spelling)\" of \"\(key)\" is not a property type", at: typeNode.position)
+            // A long spelling is cut: the position says where the rest is.
+            let shown = spelling.count > 60 ? spelling.prefix(57) + "..." : spelling[...]
+            throw error("\"\(shown)\" of \"\(key)\" is not a property type", at: typeNode.position)
         }
         let list = try member("readers", of: table, in: node)
         guard case .array(let readerNodes) = list.value else {

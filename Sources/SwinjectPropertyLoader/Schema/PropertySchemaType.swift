@@ -66,20 +66,29 @@ package indirect enum PropertySchemaType: Sendable, Hashable, CustomStringConver
         }
     }
 
+    /// How deeply `array<…>` and `dictionary<…>` may nest in a spelling: deeper is no type, so
+    /// a hostile schema cannot exhaust the stack.
+    static let nestingLimit = 16
+
     /// Parses a spelling; nil when it names no type. Each level strips a fixed prefix and one
-    /// closing bracket, so the work is linear in the spelling's length.
+    /// closing bracket, and the levels are at most ``nestingLimit``.
     package init?(spelling: Substring) {
-        if let scalar = Scalar(rawValue: String(spelling)) {
+        self.init(spelling: spelling, depth: 0)
+    }
+
+    private init?(spelling: Substring, depth: Int) {
+        guard depth <= Self.nestingLimit else { return nil }
+        if spelling.utf8.count <= 8, let scalar = Scalar(rawValue: String(spelling)) {
             self = .scalar(scalar)
         } else if spelling == "section" {
             self = .section
         } else if spelling == "any" {
             self = .any
         } else if let inner = Self.inner(of: spelling, after: "array<") {
-            guard let element = PropertySchemaType(spelling: inner) else { return nil }
+            guard let element = PropertySchemaType(spelling: inner, depth: depth + 1) else { return nil }
             self = .array(element)
         } else if let inner = Self.inner(of: spelling, after: "dictionary<") {
-            guard let value = PropertySchemaType(spelling: inner) else { return nil }
+            guard let value = PropertySchemaType(spelling: inner, depth: depth + 1) else { return nil }
             self = .dictionary(value)
         } else {
             return nil
