@@ -45,7 +45,7 @@ extension PropertySchema {
         } catch {
             throw PropertyLoaderError(parseError: error, source: source)
         }
-        var reader = SchemaReader(source: source)
+        let reader = SchemaReader(source: source)
         let top = try reader.object(root, what: "the schema", members: ["properties", "version"])
         let version = try reader.member("version", of: top, in: root)
         guard case .integer(let number) = version.value, number == Self.formatVersion else {
