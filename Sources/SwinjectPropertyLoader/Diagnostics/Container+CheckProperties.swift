@@ -18,7 +18,7 @@ extension Container {
         _ key: PropertyKey, as type: T.Type, fileID: String = #fileID, line: Int = #line
     ) {
         let name = key.name
-        let declaration = PropertyDeclaration(key: name, fileID: fileID, line: line) {
+        let declaration = PropertyDeclaration(key: name, type: T.self, fileID: fileID, line: line) {
             container throws(PropertyError) in
             _ = try PropertyReads.required(name, as: T.self, from: container, fileID: fileID, line: line)
         }
