@@ -133,7 +133,7 @@ struct SchemaCheckTests {
         }
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"database": {"port": 5432}}"#))
-        container.register(Database.self) { r in Database(port: r.property("database.port", .required)) }
+        container.register(Database.self) { r in Database(port: r.property("database.port", .orFatalError)) }
         try container.checkProperties()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).json")
         try container.propertySchema().json.write(to: url, atomically: true, encoding: .utf8)

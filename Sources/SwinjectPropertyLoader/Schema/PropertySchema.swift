@@ -27,7 +27,7 @@ public struct PropertySchema: Sendable, Equatable, CustomStringConvertible {
         public let type: String
         /// The Swift type a read asked for, as `String(reflecting:)` spells it (`Swift.Int`).
         public let swiftType: String
-        /// Whether a read needs the key: a `.required` read, `requiredProperty`, or a declared
+        /// Whether a read needs the key: a `.orFatalError` read, `requiredProperty`, or a declared
         /// property. A read with a default or an optional result does not.
         public let isRequired: Bool
         /// Whether the container treats the key as secret (see <doc:Secrets>).

@@ -48,9 +48,9 @@ import Testing
                 string: #"{"database": {"host": "db", "port": 5432, "password": "hunter2"}}"#, name: "app.json"))
         container.register(Database.self) { r in
             Database(
-                host: r.property("database.host", .required),
+                host: r.property("database.host", .orFatalError),
                 port: r.property("database.port", default: 5432),
-                password: r.property("database.password", .required),
+                password: r.property("database.password", .orFatalError),
                 tags: r.property("database.tags"),
                 pool: r.property("database.pool"),
                 level: r.property("log.level"))
@@ -123,7 +123,7 @@ import Testing
     @Test func jsonIsStableSortedAndVersioned() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"b": 1}"#))
-        container.register(Label.self) { r in Label(text: r.property("b\"q", .required)) }
+        container.register(Label.self) { r in Label(text: r.property("b\"q", .orFatalError)) }
         container.declareProperty("a", as: Bool.self, fileID: "App/Main.swift", line: 7)
         try? container.checkProperties()
         let json = container.propertySchema().json
@@ -181,7 +181,7 @@ import Testing
     @Test func schemaWhileTheResolvingThreadRegistersAndResolves() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"database": {"host": "a", "port": 1}}"#))
-        container.register(Reader.self) { r in Reader(port: r.property("database.port", .required)) }
+        container.register(Reader.self) { r in Reader(port: r.property("database.port", .orFatalError)) }
         try container.checkProperties()
         nonisolated(unsafe) let shared = container
         let iterations = 200
