@@ -12,19 +12,11 @@ import SwinjectPropertyLoader
 /// benchmark's services added: two more request-scoped services and the configured widgets.
 /// It serves `/health`, `/scoped/orders/:id` and `/by-hand/orders/:id`.
 func buildKitApplication(sources: ConfigurationSources) throws -> some ApplicationProtocol {
-    let container = Container()
-    let reloader = try PropertyReloader(container: container, loaders: sources.loaders)
-    OrdersContainer.register(in: container)
-    BenchmarkServices.register(in: container)
-    try container.withScope { try container.checkProperties() }
-    _ = try container.verify(.resolvingEach)
+    let (container, reloader) = try makeKitContainer(sources: sources)
     let port: Int = try container.requiredProperty("server.port")
     let host: String = try container.requiredProperty("server.host")
     let resolver = container.sendableResolver()
-    let handBuilt = try HandBuiltServices(
-        repository: resolver.resolveOrThrow((any OrderRepository).self),
-        pricing: resolver.resolveOrThrow(Pricing.self),
-        budgetMilliseconds: container.requiredProperty("requests.budgetMilliseconds"))
+    let handBuilt = try HandBuiltServices(container: container)
     let router = Router()
     router.get("/health") { _, _ in "ok" }
     BenchmarkRoutes.addScoped(to: router, resolver: resolver)
@@ -35,9 +27,31 @@ func buildKitApplication(sources: ConfigurationSources) throws -> some Applicati
         services: [InjectorService(container: container), ReloadService(reloader: reloader)],
         logger: Logger(label: "orders-benchmark"))
     app.beforeServerStarts {
-        try await resolver.resolveOrThrow((any OrderRepository).self).save([BenchmarkRoutes.seededOrder])
+        try await resolver.resolveOrThrow((any OrderRepository).self).save([BenchmarkRoutes.seededOrder()])
     }
     return app
+}
+
+/// The SwinjectKit app's container, loaded, registered and checked as the example's
+/// `OrdersContainer` is, with the benchmark's services.
+func makeKitContainer(sources: ConfigurationSources) throws -> (Container, PropertyReloader) {
+    let container = Container()
+    let reloader = try PropertyReloader(container: container, loaders: sources.loaders)
+    OrdersContainer.register(in: container)
+    BenchmarkServices.register(in: container)
+    try container.withScope { try container.checkProperties() }
+    _ = try container.verify(.resolvingEach)
+    return (container, reloader)
+}
+
+extension HandBuiltServices {
+    /// The singletons of the SwinjectKit app, for its by-hand route.
+    init(container: Container) throws {
+        try self.init(
+            repository: container.resolveOrThrow((any OrderRepository).self),
+            pricing: container.resolveOrThrow(Pricing.self),
+            budgetMilliseconds: container.requiredProperty("requests.budgetMilliseconds"))
+    }
 }
 
 /// The configuration of the hand-wired app: one JSON file holding every value the layers give
@@ -75,10 +89,11 @@ func buildHandWiredApplication(configuration file: URL, port: Int?) throws -> so
         password: configuration.database.password)
     let repository = InMemoryOrderRepository(settings: settings)
     let pricing = Pricing(unitPriceCents: configuration.pricing.unitPriceCents)
-    var widgets: [Widget] = []
+    var built: [Widget] = []
     for (index, limit) in configuration.widgets.enumerated() {
-        widgets.append(Widget(index: index, limit: limit, previous: Widget.hasPrevious(index) ? widgets.last : nil))
+        built.append(Widget(index: index, limit: limit, previous: Widget.hasPrevious(index) ? built.last : nil))
     }
+    let widgets = built
     let router = Router()
     router.get("/health") { _, _ in "ok" }
     BenchmarkRoutes.addByHand(
@@ -92,7 +107,7 @@ func buildHandWiredApplication(configuration file: URL, port: Int?) throws -> so
     app.beforeServerStarts {
         // The widgets live as long as the app, as the container's singletons do.
         withExtendedLifetime(widgets) {}
-        await repository.save([BenchmarkRoutes.seededOrder])
+        try await repository.save([BenchmarkRoutes.seededOrder()])
     }
     return app
 }

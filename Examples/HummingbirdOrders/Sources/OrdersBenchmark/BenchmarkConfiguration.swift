@@ -54,7 +54,9 @@ enum BenchmarkConfiguration {
                 password: container.requiredProperty("database.password")),
             pricing: .init(unitPriceCents: container.requiredProperty("pricing.unitPriceCents")),
             requests: .init(budgetMilliseconds: container.requiredProperty("requests.budgetMilliseconds")),
-            widgets: try (0..<widgetCount).map { try container.requiredProperty("widgets.w\($0).limit") })
+            widgets: try (0..<widgetCount).map { index -> Int in
+                try container.requiredProperty("widgets.w\(index).limit")
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(handWired).write(to: directory.appendingPathComponent("by-hand.json"))
