@@ -163,7 +163,9 @@ final class AsyncInstanceCell: Sendable {
     private func wait(
         for flight: AsyncCellFlight, frame: AsyncFrame, launched: Bool
     ) async throws(ResolutionError) -> AsyncCellOutcome {
-        let token = try AsyncWaitGraph.shared.beginWait(frame, on: flight.creation)
+        // The task that started the creation holds its parent, so the creation's parent link says
+        // already that it waits: recording it would only grow the graph every search walks.
+        let token = launched ? nil : try AsyncWaitGraph.shared.beginWait(frame, on: flight.creation)
         defer { AsyncWaitGraph.shared.endWait(token) }
         let ticket = AsyncCellTicket()
         return await withTaskCancellationHandler {
