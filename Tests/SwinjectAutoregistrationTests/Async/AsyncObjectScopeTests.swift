@@ -60,13 +60,16 @@ struct AsyncObjectScopeTests {
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 
-    @Test func aCancelledCreationIsTakenOverByAWaitingTask() async throws {
+    /// The task that started a creation stops waiting at once when it is cancelled; the creation
+    /// goes on for the task still waiting, and its instance is kept.
+    @Test func aCancelledCreatorStopsWaitingAndTheCreationGoesOn() async throws {
         let container = Container()
         let attempts = CallCounter()
+        let release = CallCounter()
         container.registerAsync(Pool.self) { _ in
             let attempt = attempts.increment()
-            // The first creation runs until its task is cancelled, then throws CancellationError.
-            if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+            // Throws CancellationError if the creation's task is cancelled.
+            while release.value == 0 { try await Task.sleep(for: .milliseconds(1)) }
             return Pool(id: attempt)
         }
         .inObjectScope(.container)
@@ -77,9 +80,16 @@ struct AsyncObjectScopeTests {
         // Gives the waiter time to queue behind the creation in flight.
         try await Task.sleep(for: .milliseconds(100))
         creator.cancel()
+        // Returns while the creation is still held (a wait until release would time out).
+        let error = await #expect(throws: ResolutionError.cancelled) {
+            try await withTimeout(seconds: 10) { try await creator.value }
+        }
+        #expect(error?.underlyingError is CancellationError)
+        #expect(error?.description.contains("its creation goes on for other waiters") == true)
+        release.increment()
         let pool = try await withTimeout(seconds: 10) { try await waiter.value }
-        #expect(pool.id == 2)
-        await #expect(throws: ResolutionError.initializerThrew) { try await creator.value }
+        #expect(pool.id == 1)
+        #expect(attempts.value == 1)
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 
