@@ -42,9 +42,7 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         /// A factory threw: an async one, or a Swinject factory registered with a throwing closure
         /// (alone or below the requested service); ``InjectionError/underlyingError`` holds its error.
         public static let factoryThrew = Code("factory-threw")
-        /// The task waiting for an async service was cancelled: it stops waiting at once, with a
-        /// `CancellationError` as ``InjectionError/underlyingError``. The creation goes on while
-        /// another task waits for it, and is cancelled when none does.
+        /// The task waiting for an async service was cancelled; the creation goes on for others.
         public static let cancelled = Code("cancelled")
         /// One or more services threw from `shutdown()`; ``InjectionError/causes`` has one error per
         /// service, each with the service's type and its error in ``InjectionError/underlyingError``.

@@ -1,5 +1,3 @@
-import SwinjectKitSupport
-
 /// The errors of async and main-actor resolution, in the words and shapes of the synchronous ones
 /// (``ResolutionDiagnostics``), so a chain reads the same whichever way a service was built.
 enum AsyncDiagnostics {
@@ -15,18 +13,6 @@ enum AsyncDiagnostics {
     static func threw(_ error: any Error, chain: [ChainLink]) -> ResolutionError {
         ResolutionDiagnostics.initializerThrew(
             PendingFailure(chain: chain, kind: .initializerThrew(error)), error: error)
-    }
-
-    /// The task waiting for the instance of the last service of `chain` was cancelled.
-    static func cancelled(chain: [ChainLink], wait: CancelledWait) -> ResolutionError {
-        let labels = chain.map(\.display)
-        let lines = [
-            DiagnosticText.cannotResolve(labels[0]) + ": \(wait.explanation(of: labels[labels.count - 1])).",
-            "  chain: \(DiagnosticText.chain(labels))",
-        ]
-        return ResolutionError(
-            code: .cancelled, chain: labels, message: lines.joined(separator: "\n"),
-            underlyingError: CancellationError())
     }
 
     /// A synchronous resolve failed inside an async factory: the failure's chain continues the

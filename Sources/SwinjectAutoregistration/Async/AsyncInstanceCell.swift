@@ -1,26 +1,21 @@
 import SwinjectKitSupport
 
-/// The instance of one registration in one scope (a `.container` singleton, one `.graph` instance,
-/// a `.weak` or `.request` one), created once however many tasks ask at the same moment.
+/// The instance of one registration in one scope (a `.container` singleton, or one `.graph`
+/// instance), created once however many tasks ask at the same moment.
 ///
-/// The first task to ask starts the creation in a task of its own, which inherits its task-local
-/// values and priority and starts at once on its thread; every task that asks while it runs, the
-/// first included, waits for that creation and gets its instance or its error. A creation that
-/// throws leaves the cell empty, so the next request tries again.
-///
-/// Cancellation follows the `Injector`'s rule: a cancelled task stops waiting at once with a
-/// ``ResolutionError/Code/cancelled`` error; the creation goes on while another task waits for
-/// it, and its task is cancelled when none does. If it then throws, nothing is kept.
+/// The first task to ask runs the factory; the others wait for that creation in flight and get its
+/// instance, or its error. A creation that throws leaves the cell empty, so the next request tries
+/// again. When the creating task was cancelled, its waiters do not inherit the cancellation: they
+/// start over and one of them creates the instance.
 ///
 /// A cell of the `.weak` scope keeps its instance weakly: once nothing else holds it, the next
 /// request creates a new one, through the same one-creation-in-flight path.
 final class AsyncInstanceCell: Sendable {
-    /// Runs the factory as the given creation.
-    typealias Make = @Sendable (AsyncCreation) async throws(ResolutionError) -> InstanceBox
+    private typealias Waiter = CheckedContinuation<InstanceBox?, any Error>
 
     private enum State {
         case empty
-        case creating(AsyncCellFlight)
+        case creating(AsyncCreation, [Waiter])
         case created(InstanceBox)
         /// A `.weak` instance, while something else holds it.
         case held(WeakInstance)
@@ -28,9 +23,8 @@ final class AsyncInstanceCell: Sendable {
 
     private enum Step {
         case done(InstanceBox)
-        case launch(AsyncCellFlight)
-        case wait(AsyncCellFlight)
-        case cancelled
+        case create(AsyncCreation)
+        case wait(AsyncCreation)
     }
 
     private let state = LockedValue(State.empty)
@@ -51,7 +45,7 @@ final class AsyncInstanceCell: Sendable {
     func instance(
         frame: AsyncFrame,
         link: ChainLink,
-        make: @escaping Make
+        make: (AsyncCreation) async throws(ResolutionError) -> InstanceBox
     ) async throws(ResolutionError) -> InstanceBox {
         while true {
             let step = state.withLock { state -> Step in
@@ -60,43 +54,24 @@ final class AsyncInstanceCell: Sendable {
                     return .done(box)
                 case .held(let instance):
                     if let object = instance.object { return .done(InstanceBox(object)) }
-                case .creating(let flight):
-                    return .wait(flight)
+                    let creation = AsyncCreation(link: link, parent: frame.creation)
+                    state = .creating(creation, [])
+                    return .create(creation)
+                case .creating(let creation, _):
+                    return .wait(creation)
                 case .empty:
-                    break
+                    let creation = AsyncCreation(link: link, parent: frame.creation)
+                    state = .creating(creation, [])
+                    return .create(creation)
                 }
-                if Task.isCancelled { return .cancelled }
-                let flight = AsyncCellFlight(creation: AsyncCreation(link: link, parent: frame.creation))
-                state = .creating(flight)
-                return .launch(flight)
             }
-            let flight: AsyncCellFlight
-            var launched = false
             switch step {
             case .done(let box):
                 return box
-            case .cancelled:
-                throw AsyncDiagnostics.cancelled(chain: frame.chain + [link], wait: .notStarted)
-            case .launch(let newFlight):
-                launch(newFlight, make: make)
-                flight = newFlight
-                launched = true
-            case .wait(let existing):
-                flight = existing
-            }
-            switch try await wait(for: flight, frame: frame, launched: launched) {
-            case .created(let box):
-                // The creation stored the instance under the lock before resuming this waiter.
-                // Reading it again under the lock orders the creation's writes (the instance's
-                // initializer) before the caller's reads in a way the thread sanitizer sees, which
-                // it does not for the continuation alone.
-                return state.withLock { state in Self.kept(in: state) } ?? box
-            case .failed(let error):
-                throw error
-            case .cancelled(let wait):
-                throw AsyncDiagnostics.cancelled(chain: frame.chain + [link], wait: wait)
-            case .retry:
-                continue
+            case .create(let creation):
+                return try await create(creation, make: make)
+            case .wait(let creation):
+                if let box = try await wait(for: creation, frame: frame) { return box }
             }
         }
     }
@@ -113,91 +88,24 @@ final class AsyncInstanceCell: Sendable {
         return box
     }
 
-    /// Starts the task of `flight`, which runs `make` and hands the outcome to every waiter. The
-    /// task starts at once on this thread where the platform allows, and runs the factory until
-    /// its first suspension.
-    private func launch(_ flight: AsyncCellFlight, make: @escaping Make) {
-        let operation: @Sendable () async -> Void = { await self.create(flight, make: make) }
-        let task: Task<Void, Never>
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            task = Task.immediate(operation: operation)
-        } else {
-            task = Task(operation: operation)
-        }
-        state.withLock { _ in
-            guard flight.outcome == nil else { return }
-            flight.task = task
-            // Every waiter left before the task was recorded.
-            if flight.isCancelled { task.cancel() }
-        }
-    }
-
-    /// Runs the factory in the flight's task and resumes every waiter with the outcome.
-    private func create(_ flight: AsyncCellFlight, make: Make) async {
-        let result: Result<InstanceBox, ResolutionError>
+    private func create(
+        _ creation: AsyncCreation,
+        make: (AsyncCreation) async throws(ResolutionError) -> InstanceBox
+    ) async throws(ResolutionError) -> InstanceBox {
         do {
-            result = .success(try await make(flight.creation))
+            let box = try await make(creation)
+            let waiters = finish(kept(box))
+            for waiter in waiters { waiter.resume(returning: box) }
+            return box
         } catch {
-            result = .failure(error)
-        }
-        let (waiters, outcome) = state.withLock { state -> ([AsyncCellFlight.Waiter], AsyncCellOutcome) in
-            let outcome: AsyncCellOutcome
-            switch result {
-            case .success(let box):
-                state = kept(box)
-                outcome = .created(box)
-            case .failure(let error):
-                state = .empty
-                // A creation cancelled because no one waited is nobody's failure.
-                outcome = flight.isCancelled ? .retry : .failed(error)
+            let waiters = finish(.empty)
+            // A creation cancelled with its task is not the waiters' failure: they start over.
+            let cancelled = Task.isCancelled
+            for waiter in waiters {
+                if cancelled { waiter.resume(returning: nil) } else { waiter.resume(throwing: error) }
             }
-            flight.outcome = outcome
-            flight.task = nil
-            return (flight.takeAll(), outcome)
+            throw error
         }
-        for waiter in waiters { waiter.resume(returning: outcome) }
-    }
-
-    /// Waits for `flight` until it ends or this task is cancelled. `launched`: this task started
-    /// it, so an outcome it reached before the task could queue is this task's answer.
-    private func wait(
-        for flight: AsyncCellFlight, frame: AsyncFrame, launched: Bool
-    ) async throws(ResolutionError) -> AsyncCellOutcome {
-        // The task that started the creation holds its parent, so the creation's parent link says
-        // already that it waits: recording it would only grow the graph every search walks.
-        let token = launched ? nil : try AsyncWaitGraph.shared.beginWait(frame, on: flight.creation)
-        defer { AsyncWaitGraph.shared.endWait(token) }
-        let ticket = AsyncCellTicket()
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (waiter: AsyncCellFlight.Waiter) in
-                let answer = state.withLock { state -> AsyncCellOutcome? in
-                    guard case .creating(let current) = state, current === flight else {
-                        return launched ? (flight.outcome ?? .retry) : .retry
-                    }
-                    if Task.isCancelled {
-                        flight.cancelIfAbandoned()
-                        return .cancelled(flight.waiting > 0 ? .othersWaiting : .creationCancelled)
-                    }
-                    ticket.number = flight.admit(waiter)
-                    ticket.flight = flight
-                    return nil
-                }
-                if let answer { waiter.resume(returning: answer) }
-            }
-        } onCancel: {
-            self.leave(ticket)
-        }
-    }
-
-    /// Takes a cancelled waiter out of its flight and resumes it at once; cancels the creation when
-    /// no task waits for it any more. Does nothing when the creation already resumed it.
-    private func leave(_ ticket: AsyncCellTicket) {
-        let taken = state.withLock { _ -> (AsyncCellFlight.Waiter, CancelledWait)? in
-            guard let flight = ticket.flight, let waiter = flight.remove(ticket.number) else { return nil }
-            flight.cancelIfAbandoned()
-            return (waiter, flight.waiting > 0 ? .othersWaiting : .creationCancelled)
-        }
-        if let (waiter, wait) = taken { waiter.resume(returning: .cancelled(wait)) }
     }
 
     /// What the cell keeps of a created instance: the instance, or for `.weak` a weak reference
@@ -214,6 +122,40 @@ final class AsyncInstanceCell: Sendable {
         case .created(let box): return box
         case .held(let instance): return instance.object.map(InstanceBox.init)
         case .empty, .creating: return nil
+        }
+    }
+
+    private func finish(_ next: State) -> [Waiter] {
+        state.withLock { state -> [Waiter] in
+            guard case .creating(_, let waiters) = state else { return [] }
+            state = next
+            return waiters
+        }
+    }
+
+    /// Waits for `creation`; nil when it is no longer in flight and the caller must look again.
+    private func wait(for creation: AsyncCreation, frame: AsyncFrame) async throws(ResolutionError) -> InstanceBox? {
+        let token = try AsyncWaitGraph.shared.beginWait(frame, on: creation)
+        defer { AsyncWaitGraph.shared.endWait(token) }
+        do {
+            let resumed = try await withCheckedThrowingContinuation { (waiter: Waiter) in
+                let queued = state.withLock { state -> Bool in
+                    guard case .creating(let current, var waiters) = state, current === creation else { return false }
+                    waiters.append(waiter)
+                    state = .creating(current, waiters)
+                    return true
+                }
+                if !queued { waiter.resume(returning: nil) }
+            }
+            // The creator stored the instance under the lock before resuming this waiter. Reading
+            // it again under the lock orders the creator's writes (the instance's initializer)
+            // before the caller's reads in a way the thread sanitizer sees, which it does not for
+            // the continuation alone.
+            return state.withLock { state in Self.kept(in: state) ?? resumed }
+        } catch let error as ResolutionError {
+            throw error
+        } catch {
+            throw ResolutionError(code: .initializerThrew, chain: [], message: "\(error)", underlyingError: error)
         }
     }
 }

@@ -3,8 +3,7 @@
 final class AsyncRegistration: Sendable {
     /// How the factory runs.
     enum Body: Sendable {
-        /// An async factory: run on the resolving task when transient, in a creation task of its own
-        /// when its scope keeps an instance (see ``AsyncInstanceCell``).
+        /// An async factory, run on the task that first asks (see ``AsyncInstanceCell``).
         case async(@Sendable (AsyncResolver, InstanceBox) async throws -> InstanceBox)
         /// A factory isolated to the main actor, run synchronously there.
         case mainActor(@MainActor @Sendable (AsyncResolver, InstanceBox) throws -> InstanceBox)

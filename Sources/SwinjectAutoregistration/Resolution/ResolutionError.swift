@@ -54,10 +54,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
         public static let asyncOnlyRegistration = Code("async-only-registration")
         /// A ``SendableResolver``'s container got a registration after the resolver started.
         public static let registeredAfterStart = Code("registered-after-start")
-        /// The task waiting for an async instance was cancelled: it stops waiting at once, with a
-        /// `CancellationError` as ``ResolutionError/underlyingError``. The creation goes on while
-        /// another task waits for it, and is cancelled when none does.
-        public static let cancelled = Code("cancelled")
         /// A service in the `.request` object scope was resolved outside any unit of work
         /// (`container.withScope { … }`), where no instance can be shared.
         public static let outsideRequestScope = Code("outside-request-scope")
@@ -73,8 +69,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public let chain: [String]
     /// The full explanation.
     public let description: String
-    /// The error an autoregistered initializer or a factory threw, for ``Code/initializerThrew``;
-    /// a `CancellationError` for ``Code/cancelled``.
+    /// The error an autoregistered initializer threw, for ``Code/initializerThrew``.
     public let underlyingError: (any Error)?
 
     /// The failure this error explains, with its chain as types, so that a factory that rethrows
@@ -132,8 +127,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let asyncOnlyRegistration = ResolutionError(.asyncOnlyRegistration)
     /// Matches any ``Code/registeredAfterStart`` error.
     public static let registeredAfterStart = ResolutionError(.registeredAfterStart)
-    /// Matches any ``Code/cancelled`` error.
-    public static let cancelled = ResolutionError(.cancelled)
     /// Matches any ``Code/outsideRequestScope`` error.
     public static let outsideRequestScope = ResolutionError(.outsideRequestScope)
 }

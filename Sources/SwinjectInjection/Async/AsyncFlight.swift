@@ -7,8 +7,8 @@ enum FlightOutcome: Sendable {
     /// The creation threw.
     case failed(InjectionError)
     /// This waiter's task was cancelled while it waited; the waiter builds its error in its own
-    /// task, where its chain is; the case says what became of the creation.
-    case cancelled(CancelledWait)
+    /// task, where its chain is. `othersWaiting`: the creation goes on for other waiters.
+    case cancelled(othersWaiting: Bool)
     /// Every earlier waiter was cancelled, so the creation was cancelled and then failed; a waiter
     /// that joined afterwards starts a new creation instead of inheriting that cancellation.
     case retry
@@ -151,13 +151,13 @@ final class WaitTicket: @unchecked Sendable {
     /// nothing when the creation already resumed it. Cancels the creation when no task waits for it
     /// any more.
     func cancel() {
-        let taken = AsyncFlights.lock.withLock { () -> (UnsafeContinuation<FlightOutcome, Never>, CancelledWait)? in
+        let taken = AsyncFlights.lock.withLock { () -> (UnsafeContinuation<FlightOutcome, Never>, Bool)? in
             guard let flight, let continuation = flight.remove(number) else { return nil }
             flight.cancelIfAbandoned()
-            return (continuation, flight.waiting > 0 ? .othersWaiting : .creationCancelled)
+            return (continuation, flight.waiting > 0)
         }
-        if let (continuation, wait) = taken {
-            continuation.resume(returning: .cancelled(wait))
+        if let (continuation, othersWaiting) = taken {
+            continuation.resume(returning: .cancelled(othersWaiting: othersWaiting))
         }
     }
 }

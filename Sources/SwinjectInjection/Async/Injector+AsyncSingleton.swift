@@ -10,8 +10,8 @@ extension Injector {
         case answered(FlightOutcome)
         /// Waiting would close a loop of creations waiting for each other.
         case cycle([String])
-        /// The task was cancelled before it could wait.
-        case cancelled(CancelledWait)
+        /// The task was cancelled before it could wait; `othersWaiting` as in ``FlightOutcome``.
+        case cancelled(othersWaiting: Bool)
     }
 
     /// Creates the async singleton of `source` once, or waits for the creation in flight.
@@ -48,7 +48,7 @@ extension Injector {
                             if Task.isCancelled {
                                 // The flight this request launched has no other waiter yet.
                                 existing.cancelIfAbandoned()
-                                return .cancelled(existing.waiting > 0 ? .othersWaiting : .creationCancelled)
+                                return .cancelled(othersWaiting: existing.waiting > 0)
                             }
                             flight = existing
                         } else if let outcome = launched?.outcome {
@@ -57,7 +57,7 @@ extension Injector {
                             return .answered(outcome)
                         } else {
                             // Another request's creation ended without a value since: start anew.
-                            if Task.isCancelled { return .cancelled(.notStarted) }
+                            if Task.isCancelled { return .cancelled(othersWaiting: false) }
                             return .answered(.retry)
                         }
                         if let waiter { AsyncFlights.addEdge(from: waiter, to: flight) }
@@ -73,8 +73,8 @@ extension Injector {
                             returning: .failed(
                                 InjectionError(
                                     .cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)))
-                    case .cancelled(let wait):
-                        continuation.resume(returning: .cancelled(wait))
+                    case .cancelled(let othersWaiting):
+                        continuation.resume(returning: .cancelled(othersWaiting: othersWaiting))
                     }
                 }
             } onCancel: {
@@ -88,8 +88,8 @@ extension Injector {
             switch outcome {
             case .created(let storage): return storage.value(as: Service.self)
             case .failed(let error): throw error
-            case .cancelled(let wait):
-                throw cancelledError(Service.self, key: key, wait: wait, site: site)
+            case .cancelled(let othersWaiting):
+                throw cancelledError(Service.self, key: key, othersWaiting: othersWaiting, site: site)
             case .retry: continue
             }
         }
@@ -164,15 +164,18 @@ extension Injector {
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
 
-    /// The error of a waiter whose task was cancelled (built only then: it names types), saying what
-    /// became of the creation; its underlying error is a `CancellationError`.
+    /// The error of a waiter whose task was cancelled (built only then: it names types). It says
+    /// the creation goes on only when other tasks still wait for it.
     private func cancelledError<Service>(
-        _ type: Service.Type, key: RegistryKey, wait: CancelledWait, site: CallSite
+        _ type: Service.Type, key: RegistryKey, othersWaiting: Bool, site: CallSite
     ) -> InjectionError {
-        InjectionError(
-            code: .cancelled, serviceType: String(reflecting: type), name: key.name, injectorLabel: label,
-            chain: AsyncChain.names(AsyncChain.current, appending: String(reflecting: type)),
-            detail: wait.explanation(of: "it"), fileID: site.fileID, line: site.line,
-            underlyingError: CancellationError())
+        let detail =
+            othersWaiting
+            ? "the task waiting for it was cancelled; its creation goes on for other waiters"
+            : "the task waiting for it was cancelled"
+        return InjectionError(
+            .cancelled, type, name: key.name, injector: self,
+            chain: AsyncChain.names(AsyncChain.current, appending: String(reflecting: type)), detail: detail,
+            site: site)
     }
 }

@@ -50,9 +50,7 @@ struct AsyncFailureTests {
         }
         .inObjectScope(.container)
         let resolver = container.sendableResolver()
-        // A guard against a hang, not a bound on time: in a full parallel run on a loaded machine
-        // the creations' tasks wait long for a thread.
-        let codes = try await withTimeout(seconds: 300) { () -> [ResolutionError.Code] in
+        let codes = try await withTimeout(seconds: 10) { () -> [ResolutionError.Code] in
             async let first = Self.code { () async throws(ResolutionError) in
                 _ = try await resolver.resolveAsync(AsyncCycleA.self)
             }
