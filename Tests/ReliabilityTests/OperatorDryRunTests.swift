@@ -125,6 +125,12 @@ import Testing
         init() throws { throw ClockUnavailable() }
     }
 
+    /// Autoregistered on a closure registration, so verification resolves it after that closure.
+    final class Receipt {
+        let statement: Statement
+        init(statement: Statement) { self.statement = statement }
+    }
+
     /// `verify(.resolvingEach)` resolves closure registrations last, so a `~>` that cannot be
     /// served stops the process only after every registration whose graph is known was checked;
     /// the printed report lists what it found and what it has not resolved yet.
@@ -134,14 +140,14 @@ import Testing
             container.register(Statement.self) { r in
                 Statement(orders: r ~> OrderService.self, ledger: r ~> Ledger.self)
             }
-            container.register(Ledger.self) { _ in Ledger(currency: "EUR") }
+            container.autoregister(Receipt.self, initializer: Receipt.init(statement:))
             container.autoregister(Clock.self, initializer: Clock.init)
             _ = try container.verify(.resolvingEach)
         }
         let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(output.contains("Stopped during a start-up check"))
         #expect(output.contains("ClockUnavailable"))
-        #expect(output.contains("not resolved yet: Ledger"))
+        #expect(output.contains("not resolved yet: Receipt"))
         #expect(output.contains("Cannot resolve OrderService: it is not registered"))
         #expect(!output.contains("no autoregistration"))
     }
