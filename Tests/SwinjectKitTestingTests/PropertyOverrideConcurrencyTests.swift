@@ -2,6 +2,7 @@ import Foundation
 import Swinject
 import SwinjectKitTesting
 import SwinjectPropertyLoader
+import Synchronization
 import Testing
 
 /// `.properties` with runtime values on a plain `Container`, as the Testing article shows it,
@@ -86,19 +87,12 @@ import Testing
     }
 }
 
-private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [String] = []
+private final class Failures: Sendable {
+    private let recorded = Mutex<[String]>([])
 
     func add(_ failures: [String]) {
-        lock.lock()
-        recorded += failures
-        lock.unlock()
+        recorded.withLock { $0 += failures }
     }
 
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    var all: [String] { recorded.withLock { $0 } }
 }

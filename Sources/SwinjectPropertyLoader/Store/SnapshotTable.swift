@@ -36,7 +36,7 @@ final class SnapshotTable: @unchecked Sendable {
     /// TOML table), or nil when loaders assembled it.
     @exclusivity(unchecked) var origin: (source: Int32, position: SourcePosition)?
     /// The number of the last batch that set something under this table (``SnapshotBuilder``).
-    @exclusivity(unchecked) var writtenBy = 0
+    var writtenBy = 0
     /// The builder that made this table and may still write it.
     let generation: Int
 
