@@ -23,6 +23,11 @@ into the initializer and released by the factory afterwards, two atomic referenc
 per dependency and resolve. Consuming parameters hand over the value `resolve` returned.
 Initializers, closures and function values of the plain type all convert.
 
+The same run writes the upstream spelling for initializers that take their parameters as one
+tuple, `((P1, P2)) -> Service`, into Sources/SwinjectAutoregistration/Compatibility/ from
+Scripts/templates/tuple-initializers.swift.template: one file per runtime-argument count, tuple
+lengths 2 to 20 as upstream has them (the arguments are among the tuple's elements).
+
 This script holds only the numbers and names (which lengths, which argument labels); the Swift
 text is the template's. The template language is a small subset of Mustache, described at the top
 of the template.
@@ -41,6 +46,12 @@ ASYNC_TEMPLATE = pathlib.Path(__file__).resolve().parent / "templates" / "fixed-
 # argument, one file each; the parameter-pack overloads serve longer ones and more arguments.
 ASYNC_LONGEST = 9
 OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "Generated"
+TUPLE_TEMPLATE = pathlib.Path(__file__).resolve().parent / "templates" / "tuple-initializers.swift.template"
+# Upstream's tuple-parameter overloads: tuples of 2 to this many elements, runtime arguments
+# included; the one-element and empty tuples are written by hand (`Container+TupleInitializers.swift`).
+TUPLE_LONGEST = 20
+TUPLE_OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "Compatibility"
+TUPLE_PREFIX = "Container+TupleInitializers"
 
 # Per runtime-argument count: the file name stem, the arguments (type parameter, label in the
 # `autoregister` signature, label and variable when passed on), and the smallest initializer
@@ -72,7 +83,7 @@ def overload_values(variant, length):
     return {
         "length": length,
         "dependencyCount": length - len(arguments),
-        "parameters": listed([{"type": f"P{index}"} for index in range(1, length + 1)]),
+        "parameters": listed([{"type": f"P{index}", "variable": f"p{index}"} for index in range(1, length + 1)]),
         "arguments": listed(arguments),
         "hasArguments": bool(arguments),
     }
@@ -108,6 +119,19 @@ def async_files(template):
         }
         stem = variant["file"].replace("FixedArity", "FixedArityAsync")
         yield f"{stem}{lengths[0]}To{lengths[-1]}.swift", formatted(render(template, [values]))
+
+
+def tuple_files(template):
+    """The upstream tuple-parameter overloads: one file per runtime-argument count, tuple lengths
+    from the argument count (at least 2) to `TUPLE_LONGEST`."""
+    for variant in VARIANTS:
+        lengths = list(range(max(2, len(variant["arguments"])), TUPLE_LONGEST + 1))
+        values = {
+            "argumentWords": variant["words"],
+            "overloads": listed([overload_values(variant, length) for length in lengths]),
+        }
+        stem = variant["file"].replace("Container+FixedArity", TUPLE_PREFIX)
+        yield f"{stem}.swift", formatted(render(template, [values]))
 
 
 # The template language: {{name}}, {{#name}}...{{/name}}, {{^name}}...{{/name}}, {{! comment !}}.
@@ -201,20 +225,28 @@ def main():
         for variant in VARIANTS for throwing in (False, True) for name, text in files(template, variant, throwing)
     }
     expected.update(async_files(without_comments_and_tag_lines(ASYNC_TEMPLATE.read_text())))
-    existing = {path.name for path in OUTPUT.glob("*.swift")} if OUTPUT.exists() else set()
-    stale = sorted(name for name, text in expected.items()
-                   if not (OUTPUT / name).exists() or (OUTPUT / name).read_text() != text)
-    extra = sorted(existing - expected.keys())
+    tuples = dict(tuple_files(without_comments_and_tag_lines(TUPLE_TEMPLATE.read_text())))
+    # Compatibility/ holds hand-written files too: only the generated ones' names are managed.
+    outputs = [(OUTPUT, expected, "*.swift"), (TUPLE_OUTPUT, tuples, TUPLE_PREFIX + "*Argument*.swift")]
+    changes = []
+    for folder, texts, pattern in outputs:
+        existing = {path.name for path in folder.glob(pattern)} if folder.exists() else set()
+        stale = sorted(name for name, text in texts.items()
+                       if not (folder / name).exists() or (folder / name).read_text() != text)
+        extra = sorted(existing - texts.keys())
+        changes.append((folder, texts, stale, extra))
     if check:
-        if stale or extra:
-            print("out of date (run python3 Scripts/generate-fixed-arity.py):", *(stale + extra), sep="\n  ")
+        names = [name for _, _, stale, extra in changes for name in stale + extra]
+        if names:
+            print("out of date (run python3 Scripts/generate-fixed-arity.py):", *names, sep="\n  ")
             return 1
         return 0
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    for name in extra:
-        (OUTPUT / name).unlink()
-    for name in stale:
-        (OUTPUT / name).write_text(expected[name])
+    for folder, texts, stale, extra in changes:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in extra:
+            (folder / name).unlink()
+        for name in stale:
+            (folder / name).write_text(texts[name])
     return 0
 
 
