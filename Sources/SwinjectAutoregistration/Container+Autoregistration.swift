@@ -1,15 +1,18 @@
 public import Swinject
 
-// Every hand-written public `autoregister`. Each calls `buildAndRegister`, which builds the
-// factory closure where `autoregister` is called (`Container+AutoregistrationFactories.swift`) and
-// hands it to the registration and recording code (`Container+AutoregistrationRecording.swift`).
+// Every hand-written public `autoregister` but the upstream spellings in `Compatibility/`. Each
+// calls `buildAndRegister`, which builds the factory closure where `autoregister` is called
+// (`Container+AutoregistrationFactories.swift`) and hands it to the registration and recording
+// code (`Container+AutoregistrationRecording.swift`).
 //
 // Three families serve a call: the generated fixed-arity overloads (`Generated/`), the plain
 // overloads here for the smallest arities, and the parameter packs for any length. Swift prefers
 // a plain or fixed-arity overload to a pack, which settles `PetOwner.init` when the type has both
 // `init(pet:)` and `init(name:pet:)`: with `argument: String.self` the initializer that takes a
-// `String` is chosen. Throwing initializers have their own overloads: a thrown error fails the
-// resolve like a missing dependency (``ResolutionError/Code/initializerThrew``, the thrown error in
+// `String` is chosen. A closure whose one parameter is a tuple, upstream's spelling
+// `((A, B)) -> Service`, goes to overloads of its own (`Compatibility/Container+TupleInitializers*`).
+// Throwing initializers have their own overloads: a thrown error fails the resolve like a missing
+// dependency (``ResolutionError/Code/initializerThrew``, the thrown error in
 // ``ResolutionError/underlyingError``); non-throwing initializers keep the non-throwing overloads.
 extension Container {
     /// Registers `service`, built by `initializer` with every parameter resolved from the container.

@@ -167,6 +167,29 @@ import Testing
         container.autoregister(HTTPSession.self, initializer: HTTPSession.init)
         return container.dependencyGraph().mermaid
     }
+
+    final class Registrar {
+        let container: Container
+        init(container: Container) { self.container = container }
+
+        func register<Service, A, B>(_ service: Service.Type, _ initializer: @escaping ((A, B)) -> Service) {
+            container.autoregister(service, initializer: initializer)
+        }
+
+        func register<Service, A, B, Argument>(
+            _ service: Service.Type, argument: Argument.Type, _ initializer: @escaping ((A, B)) -> Service
+        ) {
+            container.autoregister(service, argument: argument, initializer: initializer)
+        }
+    }
+
+    func registerThroughWrapper(in container: Container) {
+        container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+        container.register(String.self) { _ in "Ann" }
+        let registrar = Registrar(container: container)
+        registrar.register(PetOwner.self, PetOwner.init(name:pet:))  // resolves String and Animal
+        registrar.register(PetOwner.self, argument: String.self, PetOwner.init(name:pet:))
+    }
 }
 
 @Suite struct AutoregistrationDocSampleTests {
@@ -221,5 +244,14 @@ import Testing
         }
         #expect(graph.contains("\"SessionConfiguration<br/>not registered\"]:::missing"))
         #expect(graph.hasPrefix("flowchart LR"))
+    }
+
+    @Test func tupleInitializersThroughAWrapper() {
+        let container = Container()
+        samples.registerThroughWrapper(in: container)
+        #expect(container.resolve(Samples.PetOwner.self)?.name == "Ann")
+        let owner = container.resolve(Samples.PetOwner.self, argument: "Michael")
+        #expect(owner?.name == "Michael")
+        #expect(owner?.pet.name == "Mimi")
     }
 }

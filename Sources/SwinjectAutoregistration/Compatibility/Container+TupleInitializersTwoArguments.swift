@@ -9,10 +9,10 @@ public import Swinject
 
 extension Container {
     /// Registers `service` built by an initializer that takes its 2 parameters as one tuple
-    /// (0 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (0 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 2 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 2 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2>(
         _ service: Service.Type,
@@ -40,10 +40,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 3 parameters as one tuple
-    /// (1 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (1 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 3 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 3 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3>(
         _ service: Service.Type,
@@ -72,10 +72,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 4 parameters as one tuple
-    /// (2 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (2 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 4 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 4 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4>(
         _ service: Service.Type,
@@ -105,10 +105,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 5 parameters as one tuple
-    /// (3 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (3 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 5 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 5 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5>(
         _ service: Service.Type,
@@ -140,10 +140,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 6 parameters as one tuple
-    /// (4 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (4 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 6 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 6 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6>(
         _ service: Service.Type,
@@ -176,10 +176,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 7 parameters as one tuple
-    /// (5 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (5 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 7 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 7 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7>(
         _ service: Service.Type,
@@ -215,10 +215,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 8 parameters as one tuple
-    /// (6 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (6 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 8 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 8 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8>(
         _ service: Service.Type,
@@ -256,10 +256,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 9 parameters as one tuple
-    /// (7 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (7 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 9 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 9 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         _ service: Service.Type,
@@ -298,10 +298,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 10 parameters as one tuple
-    /// (8 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (8 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 10 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 10 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         _ service: Service.Type,
@@ -341,10 +341,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 11 parameters as one tuple
-    /// (9 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (9 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 11 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 11 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         _ service: Service.Type,
@@ -386,10 +386,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 12 parameters as one tuple
-    /// (10 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (10 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 12 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 12 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         _ service: Service.Type,
@@ -432,10 +432,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 13 parameters as one tuple
-    /// (11 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (11 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 13 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 13 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         _ service: Service.Type,
@@ -481,10 +481,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 14 parameters as one tuple
-    /// (12 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (12 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 14 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 14 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         _ service: Service.Type,
@@ -531,10 +531,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 15 parameters as one tuple
-    /// (13 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (13 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 15 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 15 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         _ service: Service.Type,
@@ -582,10 +582,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 16 parameters as one tuple
-    /// (14 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (14 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 16 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 16 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
         _ service: Service.Type,
@@ -634,10 +634,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 17 parameters as one tuple
-    /// (15 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (15 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 17 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 17 parameters.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
         _ service: Service.Type,
@@ -688,10 +688,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 18 parameters as one tuple
-    /// (16 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (16 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 18 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 18 parameters.
     @inlinable @discardableResult
     public func autoregister<
         Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18
@@ -746,10 +746,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 19 parameters as one tuple
-    /// (17 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (17 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 19 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 19 parameters.
     @inlinable @discardableResult
     public func autoregister<
         Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19
@@ -806,10 +806,10 @@ extension Container {
     }
 
     /// Registers `service` built by an initializer that takes its 20 parameters as one tuple
-    /// (18 resolved, two runtime arguments): the upstream spelling, which generic
-    /// wrappers that forward an initializer reach.
+    /// (18 resolved, two runtime arguments).
     ///
-    /// The same as passing an initializer of 20 parameters.
+    /// The upstream spelling, which generic wrappers that forward an initializer reach; the same as
+    /// passing an initializer of 20 parameters.
     @inlinable @discardableResult
     public func autoregister<
         Service, A, B, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20
