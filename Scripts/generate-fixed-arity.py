@@ -48,7 +48,8 @@ ASYNC_LONGEST = 9
 OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "Generated"
 TUPLE_TEMPLATE = pathlib.Path(__file__).resolve().parent / "templates" / "tuple-initializers.swift.template"
 # Upstream's tuple-parameter overloads: tuples of 2 to this many elements, runtime arguments
-# included; the one-element and empty tuples are written by hand (`Container+TupleInitializers.swift`).
+# included. The empty tuple's overload is written by hand (`Container+TupleInitializers.swift`);
+# a one-element tuple is a plain parameter, which the other overloads take.
 TUPLE_LONGEST = 20
 TUPLE_OUTPUT = ROOT / "Sources" / "SwinjectAutoregistration" / "Compatibility"
 TUPLE_PREFIX = "Container+TupleInitializers"
