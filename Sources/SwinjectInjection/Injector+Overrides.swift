@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 // The override scopes are read by every request an injector answers (`effective`), so the
 // task-local table and the code that opens a scope stay in the runtime product. The spelling tests

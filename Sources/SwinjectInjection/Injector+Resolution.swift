@@ -1,5 +1,5 @@
+import Atomics
 import Swinject
-import Synchronization
 
 extension Injector {
     /// Returns the service registered for `type` (and `name`), creating an unregistered ``Injectable``

@@ -1,6 +1,6 @@
+import Atomics
 public import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +40,7 @@ public final class Injector: Sendable {
     /// request reads the task-local override scopes; until then the fast path skips that read. It
     /// never goes back to `false`: a task started inside a scope keeps seeing that scope (task-local
     /// inheritance) after the scope returns, whether or not another scope is open.
-    let hasOverrideScopes = Atomic<Bool>(false)
+    let hasOverrideScopes = ManagedAtomic<Bool>(false)
     /// ``ThreadState/slot``, copied so that every request reads its key from the injector.
     let threadStates = ThreadState.slot
 

@@ -1,5 +1,5 @@
+import Atomics
 import SwinjectKitSupport
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -19,9 +19,9 @@ import Synchronization
 /// mutex the thread sanitizer sees); the owner is an atomic that only its owner writes.
 final class ContainerGate: Sendable {
     private let lock = Lock()
-    private let owner = Atomic<UInt>(0)
+    private let owner = ManagedAtomic<UInt>(0)
     /// Whether a sealed container of the lineage got a registration (``recordLate(_:)``).
-    private let changed = Atomic<Bool>(false)
+    private let changed = ManagedAtomic<Bool>(false)
     private let late = LockedValue<[String]>([])
 
     /// Runs `body` holding the gate, or directly when this thread already holds it.

@@ -1,4 +1,5 @@
-import Synchronization
+import Atomics
+import SwinjectKitSupport
 
 /// The async half of a registration made with an ``AsyncInjection``, type-erased so that the
 /// non-generic ``Registration`` field can hold it.
@@ -22,10 +23,10 @@ final class AsyncSource<Service>: AnyAsyncSource {
     let make: AsyncInjection<Service>.Factory
     /// Where the service was registered, for the error of a synchronous request.
     let registrationSite: CallSite
-    /// The address of the created singleton's ``ServiceStorage`` (0 before), retained by this source.
-    private let createdAddress = Atomic<UInt>(0)
+    /// The created singleton's ``ServiceStorage``, retained by this source.
+    private let createdStorage = PublishedReference<ServiceStorage>()
     /// The ``CreationOrder`` stamp of the created singleton (0 before).
-    private let creationStamp = Atomic<UInt64>(0)
+    private let creationStamp = ManagedAtomic<UInt64>(0)
     /// The creation in flight, if any. Only under ``AsyncFlights/lock``.
     nonisolated(unsafe) var flight: AsyncFlight?
 
@@ -35,28 +36,18 @@ final class AsyncSource<Service>: AnyAsyncSource {
         registrationSite = site
     }
 
-    deinit {
-        let address = createdAddress.load(ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: address) {
-            Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
-        }
-    }
-
     /// The created singleton's storage, unretained: this source keeps it alive as long as the
     /// source lives, so a caller holding the source may read it with `_withUnsafeGuaranteedRef`.
     @inline(__always)
     var unretainedCreated: Unmanaged<ServiceStorage>? {
-        let address = createdAddress.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ServiceStorage>.fromOpaque(pointer)
+        createdStorage.unretained
     }
 
     /// Stores the created singleton. Called once per source, under ``AsyncFlights/lock``, by the
     /// creation that succeeded; `storage` holds a `Service`.
     func publish(_ storage: ServiceStorage) {
-        let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
         creationStamp.store(CreationOrder.next(), ordering: .relaxed)
-        createdAddress.store(address, ordering: .releasing)
+        createdStorage.setIfNil(storage)
     }
 
     func createdInstance() -> CreatedInstance? {

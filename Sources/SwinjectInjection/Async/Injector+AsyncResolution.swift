@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 extension Injector {
     /// Returns the service registered for `type` (and `name`), creating it asynchronously when its

@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 extension Registration {
     /// The singleton this registration holds or created, with its ``CreationOrder`` stamp: a fixed

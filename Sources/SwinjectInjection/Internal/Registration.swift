@@ -1,4 +1,5 @@
-import Synchronization
+import Atomics
+import SwinjectKitSupport
 
 /// The registry key: the type's identity (not its name, so `Outer.Foo` and `Foo` differ) and the name.
 ///
@@ -103,19 +104,17 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     let factory: Injection<Service>.Factory?
     /// Whether `make` creates a lazy singleton.
     let isLazy: Bool
-    /// The address of a lazy singleton's ``ServiceStorage`` once created (0 before), which this
-    /// registration retains. Published once, under the injector's creation lock; read with one
-    /// atomic load. (`AtomicLazyReference` would do the same, but its `load()` is not inlined and
-    /// costs a generic metadata lookup per read.)
-    private let createdAddress = Atomic<UInt>(0)
+    /// A lazy singleton's ``ServiceStorage`` once created, which this registration retains.
+    /// Published once, under the injector's creation lock; read with one atomic load.
+    private let createdStorage = PublishedReference<ServiceStorage>()
     /// The async half of an ``AsyncInjection`` registration; its `make` then throws
     /// ``InjectionError/Code/asyncOnly`` for synchronous requests.
     let asyncSource: (any AnyAsyncSource)?
     /// When the instance was stored or created, as a ``CreationOrder`` stamp (0 before), so that
     /// `shutdown()` goes in reverse order of creation.
-    let creationStamp = Atomic<UInt64>(0)
+    let creationStamp = ManagedAtomic<UInt64>(0)
     /// Set by the `shutdown()` that shuts the instance down, so each is shut down once.
-    let shutdownClaimed = Atomic<Bool>(false)
+    let shutdownClaimed = ManagedAtomic<Bool>(false)
 
     init(_ kind: Kind, asyncSource: (any AnyAsyncSource)? = nil) {
         self.asyncSource = asyncSource
@@ -132,19 +131,10 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
         if instance != nil { creationStamp.store(CreationOrder.next(), ordering: .relaxed) }
     }
 
-    deinit {
-        let address = createdAddress.load(ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: address) {
-            Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
-        }
-    }
-
     /// The lazy singleton's storage, if it has been created.
     @inline(__always)
     var created: ServiceStorage? {
-        let address = createdAddress.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ServiceStorage>.fromOpaque(pointer).takeUnretainedValue()
+        createdStorage.load()
     }
 
     /// The lazy singleton's storage, if it has been created, without retaining it: the
@@ -154,9 +144,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// atomic) than through ``created``.
     @inline(__always)
     var unretainedCreated: Unmanaged<ServiceStorage>? {
-        let address = createdAddress.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ServiceStorage>.fromOpaque(pointer)
+        createdStorage.unretained
     }
 
     /// Whether the lazy singleton's factory is running now. Read and written only under
@@ -168,10 +156,8 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// creation lock. The storage is made here, from a `Service`, so every ``ServiceStorage`` a
     /// `Registration<Service>` holds stores a `Service` (what ``ServiceStorage/value(as:)`` assumes).
     func publishCreated(_ value: Service) {
-        let storage = ServiceStorage(value)
-        let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
         creationStamp.store(CreationOrder.next(), ordering: .relaxed)
-        createdAddress.store(address, ordering: .releasing)
+        createdStorage.setIfNil(ServiceStorage(value))
     }
 
     convenience init(_ injection: Injection<Service>) {

@@ -1,5 +1,5 @@
+import Atomics
 import SwinjectKitSupport
-import Synchronization
 
 /// Property values layered over every container's merged properties on one task: the
 /// properties a test sets for itself (SwinjectKitTesting's `.properties` trait and
@@ -24,7 +24,7 @@ package final class PropertyOverrideLayer: Sendable {
 
     /// Whether a layer was ever made in this process. Until then a read pays one relaxed load
     /// for layers; it never goes back to `false`, since a task started inside a layer keeps it.
-    static let wasUsed = Atomic<Bool>(false)
+    static let wasUsed = ManagedAtomic<Bool>(false)
 
     /// A layer that sets `properties` over `enclosing` (the current task's layer by default).
     ///

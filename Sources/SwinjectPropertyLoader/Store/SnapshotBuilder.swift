@@ -1,5 +1,5 @@
+import Atomics
 import PropertyFormats
-import Synchronization
 
 /// Builds a ``PropertySnapshot`` from an earlier one and a batch, following the merge model
 /// documented there.
@@ -16,10 +16,10 @@ struct SnapshotBuilder {
     /// Whether a batch applied may have set a value with a placeholder in it.
     private var newValuesMayHoldPlaceholders = false
 
-    private static let generations = Atomic<Int>(0)
+    private static let generations = ManagedAtomic<Int>(0)
 
     init(base: PropertySnapshot, maxKeySegments: Int) {
-        generation = Self.generations.wrappingAdd(1, ordering: .relaxed).newValue
+        generation = Self.generations.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
         root = base.root.copy(generation: generation)
         sources = base.sources
         self.maxKeySegments = maxKeySegments

@@ -1,6 +1,6 @@
+import Atomics
 import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 /// The tracked factories running on one thread, innermost last, and what each has read so far.
 ///
@@ -48,7 +48,7 @@ final class UsageFrames {
     /// How many tracked runs are open on all threads: while none is, a resolve of a kept
     /// instance neither ends a run nor records a dependency, and skips the thread-local lookup
     /// (`resolve.container.tracked` benchmark row). A thread sees its own runs in program order.
-    static let openRuns = Atomic<Int>(0)
+    static let openRuns = ManagedAtomic<Int>(0)
 
     /// The calling thread's frames.
     static var current: UsageFrames { slot.current }
@@ -59,14 +59,14 @@ final class UsageFrames {
 
     /// Starts a run of `storage`'s factory.
     func start(_ storage: TrackedStorage, generation: Int) {
-        Self.openRuns.add(1, ordering: .relaxed)
+        Self.openRuns.wrappingIncrement(by: 1, ordering: .relaxed)
         frames.append(Frame(storage: storage, generation: generation))
     }
 
     /// Ends the innermost run, which is `storage`'s, keeping what it read.
     func finish(_ storage: TrackedStorage) {
         let frame = frames.removeLast()
-        Self.openRuns.subtract(1, ordering: .relaxed)
+        Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
         storage.finishRun(
             keys: frame.keys, typed: frame.typed, dependencies: frame.dependencies, startedAt: frame.generation)
     }
@@ -74,7 +74,7 @@ final class UsageFrames {
     /// Ends the innermost run without keeping it.
     func abandon(_ storage: TrackedStorage) {
         frames.removeLast()
-        Self.openRuns.subtract(1, ordering: .relaxed)
+        Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
     }
 
     /// Opens the pending frame, when no tracked run is open: the hook was just installed by a
@@ -88,7 +88,7 @@ final class UsageFrames {
     func openPending(generation: Int, container: ObjectIdentifier) {
         closePending()
         guard frames.isEmpty else { return }
-        Self.openRuns.add(1, ordering: .relaxed)
+        Self.openRuns.wrappingIncrement(by: 1, ordering: .relaxed)
         frames.append(Frame(storage: nil, generation: generation, container: container))
     }
 
@@ -114,7 +114,7 @@ final class UsageFrames {
     func closePending() {
         guard let frame = frames.last, frame.storage == nil else { return }
         frames.removeLast()
-        Self.openRuns.subtract(1, ordering: .relaxed)
+        Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
     }
 
     /// Records that the innermost running factory requested `storage`'s registration.
