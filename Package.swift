@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
+        // Also holds async DI on a Swinject `Container` (`registerAsync`, `resolveAsync`) and the
+        // request scope: they extend the same registrations and resolution chain, so a project that
+        // migrates from SwinjectAutoregistration gets them with no second import.
         .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
         // Per-test overrides as Swift Testing traits, XCTest helpers and a conformance check for
         // custom loaders; for test targets only (it links the toolchain's Testing and XCTest).
@@ -25,8 +28,8 @@ let package = Package(
         .library(name: "SwinjectKitLifecycle", targets: ["SwinjectKitLifecycle"]),
     ],
     traits: [
-        // YamlPropertyLoader, on jpsim/Yams; off by default so no one builds Yams unasked.
-        .trait(name: "YAML", description: "Adds YamlPropertyLoader, built on jpsim/Yams."),
+        // YAMLPropertyLoader, on jpsim/Yams; off by default so no one builds Yams unasked.
+        .trait(name: "YAML", description: "Adds YAMLPropertyLoader, built on jpsim/Yams."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -34,7 +37,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Atomics the floor's systems have (`Synchronization` needs macOS 15 / iOS 18).
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -186,4 +188,10 @@ for target in package.targets {
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
+}
+
+// swift-docc-plugin only when building the documentation (`SWINJECTKIT_DOCS=1`, as
+// Scripts/check-docs.sh sets it), so a package that depends on SwinjectKit never resolves it.
+if Context.environment["SWINJECTKIT_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }

@@ -7,7 +7,7 @@ let package = Package(
     name: "SwinjectKitBenchmarks",
     platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [
-        // The trait YAML builds YamlPropertyLoader for the yaml.load row.
+        // The trait YAML builds YAMLPropertyLoader for the yaml.load row.
         .package(name: "SwinjectKit", path: "..", traits: ["YAML"]),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),

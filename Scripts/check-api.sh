@@ -6,7 +6,7 @@
 #
 # A public change is then deliberate and shows in review as a change to API/. The symbol graphs
 # come from `swift package dump-symbol-graph`: a debug build of the default traits on Linux, so
-# API behind a trait (YamlPropertyLoader) or another platform's `#if` is not in the baseline.
+# API behind a trait (YAMLPropertyLoader) or another platform's `#if` is not in the baseline.
 # Scripts/api-digest.py reduces each module's graphs to one sorted line per public declaration
 # and per conformance, without the USRs, doc comments and positions that change from build to
 # build. Members Swift synthesizes from a protocol's default implementations are left out: they

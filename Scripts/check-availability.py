@@ -308,7 +308,7 @@ def linux_only_regions(text):
     for match in re.finditer(r"^[ \t]*#(if|elseif|else|endif)\b(.*)$", text, re.M):
         directive, condition = match.group(1), match.group(2)
         if directive == "if":
-            linux = "os(Linux)" in condition and "||" not in condition and "!" not in condition
+            linux = "os(Linux)" in condition and "||" not in condition and "!os(" not in condition
             stack.append(match.end() if linux else None)
         elif stack:
             start = stack.pop()

@@ -16,7 +16,7 @@ fi
 failed=""
 for target in "${targets[@]}"; do
     log=$(mktemp)
-    if ! swift package --scratch-path .build-docs generate-documentation --target "$target" >"$log" 2>&1; then
+    if ! SWINJECTKIT_DOCS=1 swift package --scratch-path .build-docs generate-documentation --target "$target" >"$log" 2>&1; then
         cat "$log"
         echo "documentation of $target: the build failed" >&2
         failed="$failed $target"

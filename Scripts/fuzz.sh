@@ -10,7 +10,7 @@
 # Targets: json, toml (the parsers), plist, json-loader, toml-loader (the loaders on bytes),
 # json-reads, toml-reads (one or two documents applied to a container, then every read path:
 # exact keys, dot paths, sections as dictionaries and arrays, Decodable, a child container),
-# yaml (YamlPropertyLoader with libyaml from Yams, then every key read back), secrets (a marker
+# yaml (YAMLPropertyLoader with libyaml from Yams, then every key read back), secrets (a marker
 # secret planted in a JSON, TOML or .env document; no rendering may show it).
 # Build products, the growing corpus and crash artifacts live under Fuzz/.build/ (ignored by
 # git). Seeds are assembled at run time from ../shared/conformance (when present next to the
@@ -124,7 +124,7 @@ build_target() {
             "${files[@]}" "$MODULES/PropertyFormats.o" -o "$BIN"
         ;;
     yaml)
-        # YamlPropertyLoader with the YAML trait's define, on libyaml: Yams' C sources (its CYaml
+        # YAMLPropertyLoader with the YAML trait's define, on libyaml: Yams' C sources (its CYaml
         # target) compiled by clang with the same sanitizers, the module map found through -I. The
         # modules go in a directory of their own, so the other loader targets never link libyaml.
         if [[ ! -d .build/checkouts/Yams/Sources/CYaml ]]; then swift package resolve >&2; fi

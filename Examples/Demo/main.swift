@@ -63,11 +63,11 @@ do {
 }
 
 container.register(APIClient.self) { r in
-    APIClient(baseURL: r.property("api.baseURL", .required), timeout: r.property("api.timeout", .required))
+    APIClient(baseURL: r.property("api.baseURL", .orFatalError), timeout: r.property("api.timeout", .orFatalError))
 }
 .inObjectScope(.container)
 container.register(Database.self) { r in
-    Database(settings: r.property("database", .required), connectionURL: r.property("database.url", .required))
+    Database(settings: r.property("database", .orFatalError), connectionURL: r.property("database.url", .orFatalError))
 }
 .inObjectScope(.container)
 container.autoregister(CheckoutService.self, initializer: CheckoutService.init(client:database:))

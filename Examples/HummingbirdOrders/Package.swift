@@ -31,6 +31,21 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "orders", dependencies: ["OrdersApp"]),
+        // The server side of Scripts/bench-hummingbird.sh (a benchmark, never run by the tests).
+        .executableTarget(
+            name: "orders-benchmark",
+            dependencies: [
+                "OrdersApp",
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "SwinjectPropertyLoader", package: "SwinjectKit"),
+                .product(name: "SwinjectAutoregistration", package: "SwinjectKit"),
+                .product(name: "SwinjectKitLifecycle", package: "SwinjectKit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Sources/OrdersBenchmark"
+        ),
         .testTarget(
             name: "OrdersAppTests",
             dependencies: [

@@ -3,16 +3,6 @@ import Foundation
 // `InjectorFactory` reads the detection at run time, so the rules stay in the runtime product;
 // the spelling tests use is `TestRunner.isActive` in SwinjectKitTesting.
 
-extension Injector {
-    /// Whether this process is a test runner (XCTest or Swift Testing, through `swift test`, Xcode or
-    /// `xctest`), on Linux and Apple platforms. Computed once.
-    @available(
-        *, deprecated,
-        message: "use InjectorFactory, which checks it for you, or TestRunner.isActive from SwinjectKitTesting"
-    )
-    public static var isRunningTests: Bool { TestRunnerDetection.isRunningTests }
-}
-
 /// The rules behind `InjectorFactory`'s test-runner check, separate so they can be tested with
 /// made-up inputs.
 @usableFromInline

@@ -70,7 +70,7 @@ enum FileFormat: String, CaseIterable, ExpressibleByArgument {
         case .toml: return TomlPropertyLoader(url: url)
         case .yaml:
             #if YAML
-                return YamlPropertyLoader(url: url)
+                return YAMLPropertyLoader(url: url)
             #else
                 throw ValidationError("\(path): reading YAML needs the YAML package trait")
             #endif

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyFormats
 import SwinjectPropertyLoader
 
 /// Shows sources and errors with the paths the user typed: the loaders name files by their
@@ -32,14 +33,19 @@ struct SourceNames {
     /// One `file:line:column: message` line for an error of the layer labelled `layer`.
     func message(for error: any Error, layer: String) -> String {
         if let error = error as? PropertyLoaderError {
-            let name = error.source.isEmpty ? layer : display(error.source)
-            let position = error.position
-            return position.isKnown
-                ? "\(name):\(position.line):\(position.column): \(relative(error.message))"
-                : "\(name): \(relative(error.message))"
+            return message(error.message, source: error.source.isEmpty ? layer : error.source, at: error.position)
         }
         let text = relative(String(describing: error))
         return text.hasPrefix(layer) ? text : "\(layer): \(text)"
+    }
+
+    /// `source:line:column: message`, or `source: message` without a position, with paths as
+    /// the user gave them.
+    func message(_ message: String, source: String, at position: SourcePosition) -> String {
+        let name = display(source)
+        return position.isKnown
+            ? "\(name):\(position.line):\(position.column): \(relative(message))"
+            : "\(name): \(relative(message))"
     }
 
     /// `text` with every absolute path the user gave relatively spelled as given.

@@ -29,40 +29,84 @@ indirect enum MergeValue {
 /// The reference model of the merge rules, written independently of the store: a tree of
 /// ordered tables, plus every source ever placed at each leaf path. Plain recursion over the
 /// few levels the generator makes.
+///
+/// One loader may not drop what it set itself: a dotted key through one of its values, a
+/// dotted key over one of its values, or any key over a table it made or wrote into. Such a
+/// loader is refused whole (``conflict``), and the test restores the model as it was.
 final class MergeModel {
     final class Table {
         var members: [(name: String, node: Node)] = []
         func index(of name: String) -> Int? { members.firstIndex { $0.name == name } }
+
+        func copy() -> Table {
+            let copy = Table()
+            copy.members = members.map { name, node in
+                if case .table(let nested) = node { return (name, .table(nested.copy())) }
+                return (name, node)
+            }
+            return copy
+        }
     }
     enum Node {
         case leaf(MergeValue, source: String)
         case table(Table)
     }
 
-    let root = Table()
+    private(set) var root = Table()
     /// Sources placed at each path, oldest first.
     var history: [[String]: [String]] = [:]
+    /// What the loader being applied set: leaf paths, and tables it made or wrote into.
+    private var ownLeaves: Set<[String]> = []
+    private var ownTables: Set<ObjectIdentifier> = []
+    /// Whether the loader being applied dropped something it set itself.
+    private(set) var conflict = false
 
-    /// Sets the value at `path` whole.
-    func set(_ path: [String], _ value: MergeValue, source: String) {
+    /// Starts a loader and returns the state to restore if it is refused.
+    func beginLoader() -> (root: Table, history: [[String]: [String]]) {
+        ownLeaves = []
+        ownTables = []
+        conflict = false
+        return (root.copy(), history)
+    }
+
+    /// Puts back the state `beginLoader()` returned.
+    func restore(_ saved: (root: Table, history: [[String]: [String]])) {
+        root = saved.root
+        history = saved.history
+    }
+
+    /// Sets the value at `path` whole. `leafByLeaf` (a merge of a table's leaves) lets a leaf
+    /// replace one the same loader set.
+    func set(_ path: [String], _ value: MergeValue, source: String, leafByLeaf: Bool = false) {
         var table = root
-        for name in path.dropLast() {
+        for (depth, name) in path.dropLast().enumerated() {
             if let offset = table.index(of: name), case .table(let existing) = table.members[offset].node {
                 table = existing
             } else {
+                if table.index(of: name) != nil, ownLeaves.contains(Array(path[...depth])) { conflict = true }
                 let made = Table()
                 put(name, .table(made), in: table)
                 table = made
             }
+            ownTables.insert(ObjectIdentifier(table))
         }
         guard let last = path.last else { return }
+        if let offset = table.index(of: last) {
+            switch table.members[offset].node {
+            case .table(let existing): if ownTables.contains(ObjectIdentifier(existing)) { conflict = true }
+            case .leaf: if path.count > 1, !leafByLeaf, ownLeaves.contains(path) { conflict = true }
+            }
+        }
         put(last, materialize(value, source: source), in: table)
-        for (relative, _) in value.leaves { history[path + relative, default: []].append(source) }
+        for (relative, _) in value.leaves {
+            history[path + relative, default: []].append(source)
+            ownLeaves.insert(path + relative)
+        }
     }
 
     /// Sets each leaf of `value` at `path` followed by its own path.
     func mergeLeaves(_ path: [String], _ value: MergeValue, source: String) {
-        for (relative, leaf) in value.leaves { set(path + relative, leaf, source: source) }
+        for (relative, leaf) in value.leaves { set(path + relative, leaf, source: source, leafByLeaf: true) }
     }
 
     private func put(_ name: String, _ node: Node, in table: Table) {
@@ -76,6 +120,7 @@ final class MergeModel {
     private func materialize(_ value: MergeValue, source: String) -> Node {
         guard case .table(let members) = value else { return .leaf(value, source: source) }
         let table = Table()
+        ownTables.insert(ObjectIdentifier(table))
         for (name, member) in members { put(name, materialize(member, source: source), in: table) }
         return .table(table)
     }

@@ -95,6 +95,13 @@ struct MergeRandomLoader: PropertyLoader {
         _ index: Int, to container: Container, model: MergeModel, names: [String], random: inout RandomSource
     ) throws -> String {
         let merging: PropertyMerge = random.chance(0.3) ? .deep : .replace
+        // The model applies the loader first: a loader it refuses must fail and change nothing.
+        let saved = model.beginLoader()
+        func applyChecked(_ apply: () throws -> Void) throws {
+            guard model.conflict else { return try apply() }
+            model.restore(saved)
+            #expect(throws: PropertyLoaderError.conflictingKeys) { try apply() }
+        }
         func wholeValues(_ entries: [(path: [String], value: MergeValue)], source: String) {
             for (path, value) in entries {
                 if merging == .deep, case .table = value {
@@ -111,16 +118,18 @@ struct MergeRandomLoader: PropertyLoader {
             let text =
                 "{" + entries.map { json(MergeModel.flat($0.path)) + ": " + json($0.value) }.joined(separator: ", ")
                 + "}"
-            try container.applyPropertyLoader(JsonPropertyLoader(string: text, name: name), merging: merging)
             wholeValues(entries, source: name)
+            try applyChecked {
+                try container.applyPropertyLoader(JsonPropertyLoader(string: text, name: name), merging: merging)
+            }
             return "JSON \(merging) \(text)"
         case 1:
             let name = "L\(index).toml"
             let document = randomValue(&random, depth: 0, names: names)
             guard case .table = document else { return "TOML (none)" }
             let text = toml(document)
-            try container.applyPropertyLoader(TomlPropertyLoader(string: text, name: name))
             model.mergeLeaves([], document, source: name)
+            try applyChecked { try container.applyPropertyLoader(TomlPropertyLoader(string: text, name: name)) }
             return "TOML \(text.replacingOccurrences(of: "\n", with: "; "))"
         case 2:
             let name = "L\(index).plist"
@@ -129,8 +138,10 @@ struct MergeRandomLoader: PropertyLoader {
             }
             let body = entries.map { "<key>\(MergeModel.flat($0.path))</key>" + plist($0.value) }.joined()
             let text = "<plist><dict>\(body)</dict></plist>"
-            try container.applyPropertyLoader(PlistPropertyLoader(string: text, name: name), merging: merging)
             wholeValues(entries, source: name)
+            try applyChecked {
+                try container.applyPropertyLoader(PlistPropertyLoader(string: text, name: name), merging: merging)
+            }
             return "plist \(merging) \(text)"
         case 3:
             let entries = randomEntries(&random, names: names).sorted {
@@ -138,23 +149,23 @@ struct MergeRandomLoader: PropertyLoader {
             }
             var values: [String: Any] = [:]
             for (path, value) in entries { values[MergeModel.flat(path)] = any(value) }
-            try container.applyPropertyLoader(MergeRandomLoader(values: values), merging: merging)
             wholeValues(entries, source: "MergeRandomLoader")
+            try applyChecked { try container.applyPropertyLoader(MergeRandomLoader(values: values), merging: merging) }
             return "custom \(merging) \(entries.map { MergeModel.flat($0.path) })"
         default:
             if random.chance(0.5) {
                 let value = MergeShapeA(
                     a: random.int(0...9), b: MergeShapeInner(c: random.int(0...9), a: "t\(random.int(0...9))"))
-                try container.applyPropertyLoader(StructPropertyLoader(value))
                 model.set(["a"], .int(value.a), source: "struct MergeShapeA")
                 model.set(["b", "c"], .int(value.b.c), source: "struct MergeShapeA")
                 model.set(["b", "a"], .string(value.b.a), source: "struct MergeShapeA")
+                try applyChecked { try container.applyPropertyLoader(StructPropertyLoader(value)) }
                 return "struct \(value)"
             }
             let value = MergeShapeB(c: [random.int(0...9)], a: MergeShapeLeaf(b: random.int(0...9)))
-            try container.applyPropertyLoader(StructPropertyLoader(value))
             model.set(["c"], .ints(value.c), source: "struct MergeShapeB")
             model.set(["a", "b"], .int(value.a.b), source: "struct MergeShapeB")
+            try applyChecked { try container.applyPropertyLoader(StructPropertyLoader(value)) }
             return "struct \(value)"
         }
     }

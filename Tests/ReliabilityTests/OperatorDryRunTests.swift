@@ -119,6 +119,57 @@ import Testing
         #expect(output.contains("OrderService"))
     }
 
+    struct ClockUnavailable: Error {}
+
+    final class Clock {
+        init() throws { throw ClockUnavailable() }
+    }
+
+    /// Autoregistered on a closure registration, so verification resolves it after that closure.
+    final class Receipt {
+        let statement: Statement
+        init(statement: Statement) { self.statement = statement }
+    }
+
+    /// `verify(.resolvingEach)` resolves closure registrations last, so a `~>` that cannot be
+    /// served stops the process only after every registration whose graph is known was checked;
+    /// the printed report lists what it found and what it has not resolved yet.
+    @Test func verifyChecksKnownGraphsBeforeAnUnservableOperator() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Statement.self) { r in
+                Statement(orders: r ~> OrderService.self, ledger: r ~> Ledger.self)
+            }
+            container.autoregister(Receipt.self, initializer: Receipt.init(statement:))
+            container.autoregister(Clock.self, initializer: Clock.init)
+            _ = try container.verify(.resolvingEach)
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Stopped during a start-up check"))
+        #expect(output.contains("ClockUnavailable"))
+        #expect(output.contains("not resolved yet: Receipt"))
+        #expect(output.contains("Cannot resolve OrderService: it is not registered"))
+        #expect(!output.contains("no autoregistration"))
+    }
+
+    /// Variant: the property check's report names the registrations it has not resolved yet.
+    @Test func thePropertyCheckNamesWhatItHasNotResolvedYet() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            // The dry run goes by type name: Ledger, OrderService, Statement.
+            container.register(Ledger.self) { r in try Ledger(currency: r.requiredProperty("ledger.currency")) }
+            container.register(OrderService.self) { r in OrderService(payments: r ~> PaymentGateway.self) }
+            container.register(Statement.self) { r in
+                Statement(orders: r ~> OrderService.self, ledger: r ~> Ledger.self)
+            }
+            try container.checkProperties()
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output.contains("ledger.currency"))
+        #expect(output.contains("not resolved yet: Statement"))
+        #expect(output.contains("Cannot resolve PaymentGateway: it is not registered"))
+    }
+
     /// Variant: the closure that uses `~>` is a dependency of an autoregistered service.
     @Test func aPlainResolveNamesTheAutoregisteredServicesAround() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

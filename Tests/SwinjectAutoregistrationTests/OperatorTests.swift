@@ -89,7 +89,6 @@ struct OperatorTests {
 
 @Suite("Upstream operator spellings")
 struct UpstreamOperatorTests {
-    @available(*, deprecated, message: "exercises the deprecated spellings")
     @Test func argumentsWithoutAnInnerTuple() {
         let container = Container()
         container.autoregister(Cat.self, arguments: String.self, Int.self, initializer: Cat.init(name:lives:))

@@ -15,6 +15,22 @@ struct CheckAndUsageTests {
         #expect(lines[4].isEmpty)
     }
 
+    /// A file that gives one key a value and members is refused by every command, with both
+    /// places, the same way the library refuses it.
+    @Test func aKeyWithAValueAndMembersIsAProblemEverywhere() throws {
+        let message =
+            #"dotted-scalar.json:1:35: the key "test.string" goes through "test", which this source also sets to "#
+            + "a value (at 1:10)"
+        let check = try CommandRunner.run(["check", "dotted-scalar.json"])
+        #expect(check.status == 1)
+        #expect(check.output.hasPrefix(message))
+        for arguments in [["show", "dotted-scalar.json"], ["get", "test", "dotted-scalar.json"]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.errorOutput.hasPrefix(message))
+        }
+    }
+
     @Test func checkOfCleanFilesExitsWithZeroAndOneSummaryLine() throws {
         let result = try CommandRunner.run(["check", "defaults.json", "app.toml", "--set", "region=eu-1"])
         #expect(result.status == 0)

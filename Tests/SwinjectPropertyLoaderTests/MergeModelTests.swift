@@ -165,10 +165,17 @@ import Testing
     /// What JSON keys with dots mean: a top-level key is a path, a nested key one name.
     @Test func jsonKeysWithDots() throws {
         let container = Container()
+        // `a` set whole after `a.b` would drop `a.b`, which the same file set: refused.
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try container.applyPropertyLoader(
+                JsonPropertyLoader(string: #"{"a.b": 1, "a": {"c": 2}}"#, name: "d.json"))
+        }
+        #expect(error.code == .conflictingKeys)
+        #expect(error.description.hasPrefix(#"d.json:1:17: the key "a" would replace keys under "a""#))
         try container.applyPropertyLoader(
             JsonPropertyLoader(
-                string: #"{"a.b": 1, "a": {"c": 2}, "x": {"y.z": 3}, "\"q.r\"": 4, "a.d": 5}"#, name: "d.json"))
-        // `a` set whole after `a.b`, so `a.b` is gone; `a.d` comes later and adds a leaf.
+                string: #"{"a": {"c": 2}, "x": {"y.z": 3}, "\"q.r\"": 4, "a.d": 5}"#, name: "d.json"))
+        // `a.d` comes after `a` and adds a leaf.
         #expect(container.property("a.b") as Int? == nil)
         #expect(container.property("a.c") == 2)
         #expect(container.property("a.d") == 5)

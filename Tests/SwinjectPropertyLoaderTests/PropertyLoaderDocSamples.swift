@@ -16,7 +16,7 @@ struct LandingDocSamples {
         try container.applyPropertyLoader(JsonPropertyLoader(url: configFile))
         container.register(APIClient.self) { r in
             APIClient(
-                baseURL: r.property("api.baseURL", .required),
+                baseURL: r.property("api.baseURL", .orFatalError),
                 timeout: r.property("api.timeout", default: 10))
         }
         try container.checkProperties()
@@ -40,7 +40,7 @@ struct GettingStartedDocSamples {
         try container.applyPropertyLoader(JsonPropertyLoader(url: configFile))
         container.register(APIClient.self) { r in
             APIClient(
-                baseURL: r.property("api.baseURL", .required),
+                baseURL: r.property("api.baseURL", .orFatalError),
                 timeout: r.property("api.timeout", default: 10))
         }
         try container.checkProperties()
@@ -179,8 +179,8 @@ struct ReadingPropertiesDocSamples {
     func registerDatabase(in container: Container) throws {
         container.register(DatabaseClient.self) { r in
             DatabaseClient(
-                host: r.property("database.host", .required),
-                port: r.property("database.port", .required))
+                host: r.property("database.host", .orFatalError),
+                port: r.property("database.port", .orFatalError))
         }
         try container.checkProperties()  // throws PropertyCheckError listing every failed read
     }
@@ -206,7 +206,7 @@ struct ReadingPropertiesDocSamples {
         func assemble(container: Container) {
             container.register(APIClient.self) { r in
                 APIClient(
-                    baseURL: r.property(.serviceURL, .required),
+                    baseURL: r.property(.serviceURL, .orFatalError),
                     timeout: r.property(.requestTimeout, default: 10))
             }
         }

@@ -19,7 +19,7 @@ import Testing
         try container.applyPropertyLoader(
             JsonPropertyLoader(string: #"{"database": {"host": "db.local", "port": 5432}}"#, name: "app.json"))
         container.register(Database.self) { r in
-            Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+            Database(host: r.property("database.host", .orFatalError), port: r.property("database.port", .orFatalError))
         }
         let database = try #require(container.resolve(Database.self))
         #expect(database.host == "db.local")
@@ -31,7 +31,7 @@ import Testing
         let container = Container()
         try container.applyPropertyLoader(TomlPropertyLoader(string: "[api]\ntimeout = 30\n", name: "app.toml"))
         container.register(String.self) { r in
-            String(r.property(PropertyKey("api.timeout"), .required, as: Int.self) * 2)
+            String(r.property(PropertyKey("api.timeout"), .orFatalError, as: Int.self) * 2)
         }
         #expect(container.resolve(String.self) == "60")
     }
@@ -44,7 +44,7 @@ import Testing
             try container.applyPropertyLoader(
                 JsonPropertyLoader(string: "{\n  \"database\": {\"port\": \"5432\"}\n}", name: "app.json"))
             container.register(Int.self) { r in
-                r.property("database.port", .required, fileID: "App/Setup.swift", line: 12)
+                r.property("database.port", .orFatalError, fileID: "App/Setup.swift", line: 12)
             }
             _ = container.resolve(Int.self)
         }
@@ -62,7 +62,7 @@ import Testing
     @Test func missingKeyStopsWithKeyTypeAndCallSite() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = Container()
-            container.register(String.self) { r in r.property(PropertyKey("api.baseURL"), .required) }
+            container.register(String.self) { r in r.property(PropertyKey("api.baseURL"), .orFatalError) }
             _ = container.resolve(String.self)
         }
         .map { result in

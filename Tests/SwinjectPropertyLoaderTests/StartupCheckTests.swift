@@ -31,7 +31,7 @@ import Testing
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: Self.json, name: "app.json"))
         container.register(Database.self) { r in
-            Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+            Database(host: r.property("database.host", .orFatalError), port: r.property("database.port", .orFatalError))
         }
         container.register(Cache.self) { r in Cache(ttl: r.property("cache.ttl") ?? 60) }
         let error = try #require(throws: PropertyCheckError.self) { try container.checkProperties() }
@@ -74,7 +74,7 @@ import Testing
         try container.applyPropertyLoader(
             JsonPropertyLoader(string: #"{"database": {"host": "db", "port": 5432}}"#, name: "app.json"))
         container.register(Database.self) { r in
-            Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+            Database(host: r.property("database.host", .orFatalError), port: r.property("database.port", .orFatalError))
         }
         container.declareProperty(PropertyKey("database.port"), as: Int.self)
         try container.checkProperties()
@@ -116,7 +116,7 @@ import Testing
     }
 
     /// The reported case (the demo with `ORDERS_DATABASE_PORT=abc`): a section that does not
-    /// decode, read with `.required` in a factory, used to stop the process during the check.
+    /// decode, read with `.orFatalError` in a factory, used to stop the process during the check.
     @Test func aSectionThatDoesNotDecodeIsReportedNotFatal() throws {
         let container = Container()
         try container.applyPropertyLoader(
@@ -124,7 +124,7 @@ import Testing
                 string: #"{"port": "x", "limits": {"max": "y", "name": "n", "url": "https://a", "tags": []}}"#,
                 name: "app.json"))
         container.register(Service.self) { r in
-            Service(port: r.property("port", .required), limits: r.property("limits", .required))
+            Service(port: r.property("port", .orFatalError), limits: r.property("limits", .orFatalError))
         }
         .inObjectScope(.container)
         let error = #expect(throws: PropertyCheckError.self) { try container.checkProperties() }
@@ -141,7 +141,7 @@ import Testing
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": "x"}"#, name: "bad.json"))
         container.register(Service.self) { r in
             let limits = Limits(max: 1, name: "", url: URL(fileURLWithPath: "/"), tags: [], nested: nil)
-            return Service(port: r.property("port", .required), limits: limits)
+            return Service(port: r.property("port", .orFatalError), limits: limits)
         }
         .inObjectScope(.container)
         #expect(throws: PropertyCheckError.self) { try container.checkProperties() }
@@ -167,8 +167,8 @@ import Testing
             try container.applyPropertyLoader(
                 JsonPropertyLoader(string: #"{"port": "x", "limit": "y"}"#, name: "app.json"))
             container.register(Holder.self) { r in
-                let _: Int = r.property("port", .required)
-                let _: Positive = r.property("limit", .required)
+                let _: Int = r.property("port", .orFatalError)
+                let _: Positive = r.property("limit", .orFatalError)
                 return Holder()
             }
             try? container.checkProperties()
@@ -185,7 +185,7 @@ import Testing
 @Suite struct StartupCheckResolverTests {
     struct PoolAssembly: Assembly {
         func assemble(container: Container) {
-            container.register(Int.self, name: "pool") { r in r.property("pool.size", .required) }
+            container.register(Int.self, name: "pool") { r in r.property("pool.size", .orFatalError) }
         }
     }
 

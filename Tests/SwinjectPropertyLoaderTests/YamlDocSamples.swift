@@ -11,7 +11,7 @@
             let defaults = directory.appendingPathComponent("defaults.json")
             let service = directory.appendingPathComponent("service.yml")
             try container.applyPropertyLoader(JsonPropertyLoader(url: defaults))
-            try container.applyPropertyLoader(YamlPropertyLoader(url: service))
+            try container.applyPropertyLoader(YAMLPropertyLoader(url: service))
         }
     }
 

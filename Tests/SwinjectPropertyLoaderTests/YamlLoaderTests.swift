@@ -5,17 +5,17 @@
     import SwinjectPropertyLoader
     import Testing
 
-    /// YamlPropertyLoader through the public API only (run with `swift test --traits YAML`).
+    /// YAMLPropertyLoader through the public API only (run with `swift test --traits YAML`).
     @Suite struct YamlLoaderTests {
         private func load(_ text: String, name: String = "config.yaml") throws -> Container {
             let container = Container()
-            try container.applyPropertyLoader(YamlPropertyLoader(string: text, name: name))
+            try container.applyPropertyLoader(YAMLPropertyLoader(string: text, name: name))
             return container
         }
 
-        private func loadError(_ text: String, options: YamlPropertyLoader.Options = .init()) -> PropertyLoaderError? {
+        private func loadError(_ text: String, options: YAMLPropertyLoader.Options = .init()) -> PropertyLoaderError? {
             do {
-                _ = try YamlPropertyLoader(string: text, name: "config.yaml", options: options).loadBatch()
+                _ = try YAMLPropertyLoader(string: text, name: "config.yaml", options: options).loadBatch()
                 return nil
             } catch {
                 return error as? PropertyLoaderError
@@ -58,7 +58,7 @@
             ("v: |\n  two\n  lines\n", .string("two\nlines\n")), ("v: 0x", .string("0x")),
         ])
         func scalarsFollowTheCoreSchema(text: String, expected: PropertyValue) throws {
-            let batch = try YamlPropertyLoader(string: text).loadBatch()
+            let batch = try YAMLPropertyLoader(string: text).loadBatch()
             let value = try #require(batch.properties.first { $0.key == "v" }?.value)
             #expect(value == expected, "\(text)")
         }
@@ -104,7 +104,7 @@
             #expect(
                 error.description.hasPrefix("config.yaml:3:14: the document expands to more than 341 values (alias *b"))
             // Raising the limit lets the same aliases through, counted as they repeat.
-            var options = YamlPropertyLoader.Options()
+            var options = YAMLPropertyLoader.Options()
             options.limits.maxNodesPerInputByte = 20
             #expect(
                 loadError(String(text.split(separator: "\n").prefix(3).joined(separator: "\n")), options: options)
@@ -140,7 +140,7 @@
             var bytes = Data("a: 1\nb: x".utf8)
             bytes.append(0xFF)
             do {
-                _ = try YamlPropertyLoader(data: bytes, name: "bad.yaml").loadBatch()
+                _ = try YAMLPropertyLoader(data: bytes, name: "bad.yaml").loadBatch()
                 Issue.record("expected an error")
             } catch let error as PropertyLoaderError {
                 #expect(error.parseError?.code == .invalidEncoding)
@@ -192,7 +192,7 @@
         }
 
         @Test func aliasesCannotNestDeeperThanTheLimit() throws {
-            var options = YamlPropertyLoader.Options()
+            var options = YAMLPropertyLoader.Options()
             options.limits.maxDepth = 8
             var lines = ["a0: &a0 [1]"]
             for level in 1..<10 { lines.append("a\(level): &a\(level) [*a\(level - 1)]") }
@@ -202,7 +202,7 @@
         }
 
         @Test func limitsOnKeysAndStrings() throws {
-            var options = YamlPropertyLoader.Options()
+            var options = YAMLPropertyLoader.Options()
             options.limits.maxKeys = 3
             #expect(loadError("a: 1\nb: 2\nc: {d: 1}\n", options: options)?.parseError?.code == .tooManyKeys)
             options = .init()
@@ -217,8 +217,8 @@
             let error = try #require(loadError("- a\n- b\n"))
             #expect(error.code == .invalidTopLevel)
             #expect(error.description == "config.yaml:1:1: top level is array, expected a mapping")
-            #expect(try YamlPropertyLoader(string: "# only a comment\n").loadBatch().operationCount == 0)
-            #expect(try YamlPropertyLoader(string: "").loadBatch().operationCount == 0)
+            #expect(try YAMLPropertyLoader(string: "# only a comment\n").loadBatch().operationCount == 0)
+            #expect(try YAMLPropertyLoader(string: "").loadBatch().operationCount == 0)
         }
 
         @Test func unsupportedTagsAndBadTaggedValuesAreErrors() throws {
@@ -263,7 +263,7 @@
             let container = Container()
             try container.applyPropertyLoader(
                 JsonPropertyLoader(string: #"{"database": {"host": "a", "port": 1}}"#, name: "defaults.json"))
-            try container.applyPropertyLoader(YamlPropertyLoader(string: "database:\n  port: 2\n", name: "app.yaml"))
+            try container.applyPropertyLoader(YAMLPropertyLoader(string: "database:\n  port: 2\n", name: "app.yaml"))
             #expect(container.property("database.host") == "a")
             #expect(container.property("database.port") == 2)
             #expect(container.propertySource(for: "database.port")?.name == "app.yaml")
@@ -275,11 +275,11 @@
             let url = directory.appendingPathComponent("settings.yml")
             try Data("mode: demo\n".utf8).write(to: url)
             let container = Container()
-            try container.applyPropertyLoader(YamlPropertyLoader(url: url))
+            try container.applyPropertyLoader(YAMLPropertyLoader(url: url))
             #expect(container.property("mode") == "demo")
-            #expect(YamlPropertyLoader.fileExtension == "yaml")
+            #expect(YAMLPropertyLoader.fileExtension == "yaml")
             #expect(throws: PropertyLoaderError.missingResource) {
-                try container.applyPropertyLoader(YamlPropertyLoader(bundle: Fixtures.bundle, name: "absent"))
+                try container.applyPropertyLoader(YAMLPropertyLoader(bundle: Fixtures.bundle, name: "absent"))
             }
         }
     }

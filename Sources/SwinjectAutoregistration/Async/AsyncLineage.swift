@@ -9,12 +9,12 @@ import SwinjectKitSupport
 /// attachments when it has some; a container without attachments has no async registrations of
 /// its own and is read each time without being changed.
 final class AsyncLineage: Sendable {
-    let members: [ContainerReference]
+    let members: [AsyncContainerReference]
     let gate: ContainerGate
 
     private init(_ container: Container) {
         let ancestry = ContainerLineage.ancestry(of: container)
-        members = ancestry.map(ContainerReference.init)
+        members = ancestry.map(AsyncContainerReference.init)
         let root = ancestry.last ?? container
         if let attachments = ContainerAttachments.existing(for: root) {
             gate = attachments.value(ContainerGate.self) { ContainerGate() }

@@ -3,14 +3,16 @@ import SwinjectKitSupport
 
 extension Container {
     /// ``VerificationMode/resolvingEach`` once the dependency check found nothing: resolves every
-    /// registration without runtime arguments, dependencies before dependents, each in its own
-    /// child container so no object graph is shared between two of them, and inside its own unit
-    /// of work, so `.request` services are built (and released) as a request would build them.
+    /// registration without runtime arguments, dependencies before dependents and closure
+    /// registrations last (``ManifestGraph/closuresLastOrder()``), each in its own child
+    /// container so no object graph is shared between two of them, and inside its own unit of
+    /// work, so `.request` services are built (and released) as a request would build them.
     func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
         var issues: [VerificationIssue] = []
         var notChecked: [(index: Int, reason: String)] = []
         var resetsScopes = false
-        for index in graph.dependencyOrder() {
+        let order = graph.closuresLastOrder()
+        for (position, index) in order.enumerated() {
             let record = graph.records[index]
             if record.hasArguments {
                 notChecked.append((index, "needs runtime arguments, which verification cannot invent"))
@@ -25,7 +27,9 @@ extension Container {
             let child = Container(parent: self)
             _ = RegistrationTracking.start(on: child)
             let found = issues
-            let (failure, posted) = FactoryErrors.collect(report: { Self.reportSoFar(found) }) {
+            let (failure, posted) = FactoryErrors.collect(report: {
+                Self.reportSoFar(found, notYetResolved: order[(position + 1)...].map { graph.records[$0].display })
+            }) {
                 RequestScope.run { probe.failure(resolving: record.name, in: child) }
             }
             if let error = failure {
@@ -51,9 +55,14 @@ extension Container {
         return report
     }
 
-    /// What verification found so far, printed before a `~>` stops the program.
-    private static func reportSoFar(_ issues: [VerificationIssue]) -> String {
-        issues.isEmpty ? "no verification issue so far" : issues.map(\.description).joined(separator: "\n")
+    /// What verification found so far and what it has not resolved yet, printed before a `~>`
+    /// stops the program.
+    private static func reportSoFar(_ issues: [VerificationIssue], notYetResolved: [String]) -> String {
+        var lines = issues.isEmpty ? ["no verification issue so far"] : issues.map(\.description)
+        if !notYetResolved.isEmpty {
+            lines.append("not resolved yet: " + notYetResolved.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

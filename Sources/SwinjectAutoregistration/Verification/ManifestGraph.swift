@@ -173,4 +173,20 @@ extension ManifestGraph {
         walkDepthFirst(backEdge: { _ in }, finished: { order.append($0) })
         return order
     }
+
+    /// ``dependencyOrder()`` with every record that reaches a closure registration (itself one,
+    /// or depending on one through autoregistered initializers) moved after the others, in the
+    /// same relative order. A closure's dependencies are unknown until it runs, and a `~>` in it
+    /// that cannot be served stops the process, so the records whose whole graph is known are
+    /// checked first. Dependencies still come before their dependents.
+    func closuresLastOrder() -> [Int] {
+        let order = dependencyOrder()
+        guard !closureRegistrations.isEmpty else { return order }
+        var reachesClosure = Array(repeating: false, count: records.count)
+        for index in closureRegistrations { reachesClosure[index] = true }
+        for node in order where !reachesClosure[node] {
+            reachesClosure[node] = edges(from: node).contains { reachesClosure[$0.target] }
+        }
+        return order.filter { !reachesClosure[$0] } + order.filter { reachesClosure[$0] }
+    }
 }

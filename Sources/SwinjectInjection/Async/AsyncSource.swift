@@ -1,4 +1,3 @@
-import Atomics
 import SwinjectKitSupport
 
 /// The async half of a registration made with an ``AsyncInjection``, type-erased so that the
@@ -23,10 +22,8 @@ final class AsyncSource<Service>: AnyAsyncSource {
     let make: AsyncInjection<Service>.Factory
     /// Where the service was registered, for the error of a synchronous request.
     let registrationSite: CallSite
-    /// The created singleton's ``ServiceStorage``, retained by this source.
-    private let createdStorage = PublishedReference<ServiceStorage>()
-    /// The ``CreationOrder`` stamp of the created singleton (0 before).
-    private let creationStamp = ManagedAtomic<UInt64>(0)
+    /// The created singleton's ``ServiceStorage``, retained by this source; singletons only.
+    private let createdStorage: CreatedSlot
     /// The creation in flight, if any. Only under ``AsyncFlights/lock``.
     nonisolated(unsafe) var flight: AsyncFlight?
 
@@ -34,6 +31,7 @@ final class AsyncSource<Service>: AnyAsyncSource {
         isSingleton = injection.isSingleton
         make = injection.make
         registrationSite = site
+        createdStorage = CreatedSlot(settable: injection.isSingleton)
     }
 
     /// The created singleton's storage, unretained: this source keeps it alive as long as the
@@ -46,16 +44,15 @@ final class AsyncSource<Service>: AnyAsyncSource {
     /// Stores the created singleton. Called once per source, under ``AsyncFlights/lock``, by the
     /// creation that succeeded; `storage` holds a `Service`.
     func publish(_ storage: ServiceStorage) {
-        creationStamp.store(CreationOrder.next(), ordering: .relaxed)
-        createdStorage.setIfNil(storage)
+        createdStorage.publish(storage)
     }
 
     func createdInstance() -> CreatedInstance? {
         guard let created = unretainedCreated else { return nil }
-        let value = created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+        let storage = created.takeUnretainedValue()
         return CreatedInstance(
-            stamp: creationStamp.load(ordering: .relaxed), value: value,
-            serviceType: String(reflecting: Service.self), claim: { false })
+            stamp: storage.stamp, value: storage.value(as: Service.self),
+            serviceType: String(reflecting: Service.self), claim: storage.claimShutdown)
     }
 
     func asyncOnlyError(injector: Injector, name: String?, chain: [String], site: CallSite) -> InjectionError {

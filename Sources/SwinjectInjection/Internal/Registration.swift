@@ -1,4 +1,3 @@
-import Atomics
 import SwinjectKitSupport
 
 /// The registry key: the type's identity (not its name, so `Outer.Foo` and `Foo` differ) and the name.
@@ -105,16 +104,12 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// Whether `make` creates a lazy singleton.
     let isLazy: Bool
     /// A lazy singleton's ``ServiceStorage`` once created, which this registration retains.
-    /// Published once, under the injector's creation lock; read with one atomic load.
-    private let createdStorage = PublishedReference<ServiceStorage>()
+    /// Published once, under the injector's creation lock; read with one atomic load. Only lazy
+    /// registrations have one: each is a heap object (`register.injector.100`'s allocation count).
+    private let createdStorage: CreatedSlot
     /// The async half of an ``AsyncInjection`` registration; its `make` then throws
     /// ``InjectionError/Code/asyncOnly`` for synchronous requests.
     let asyncSource: (any AnyAsyncSource)?
-    /// When the instance was stored or created, as a ``CreationOrder`` stamp (0 before), so that
-    /// `shutdown()` goes in reverse order of creation.
-    let creationStamp = ManagedAtomic<UInt64>(0)
-    /// Set by the `shutdown()` that shuts the instance down, so each is shut down once.
-    let shutdownClaimed = ManagedAtomic<Bool>(false)
 
     init(_ kind: Kind, asyncSource: (any AnyAsyncSource)? = nil) {
         self.asyncSource = asyncSource
@@ -127,14 +122,14 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
         case .factory(let create):
             (instance, make, isLazy) = (nil, create, false)
         }
+        createdStorage = CreatedSlot(settable: isLazy)
         super.init(serviceType: ObjectIdentifier(Service.self))
-        if instance != nil { creationStamp.store(CreationOrder.next(), ordering: .relaxed) }
     }
 
     /// The lazy singleton's storage, if it has been created.
     @inline(__always)
     var created: ServiceStorage? {
-        createdStorage.load()
+        createdStorage.unretained?.takeUnretainedValue()
     }
 
     /// The lazy singleton's storage, if it has been created, without retaining it: the
@@ -156,8 +151,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// creation lock. The storage is made here, from a `Service`, so every ``ServiceStorage`` a
     /// `Registration<Service>` holds stores a `Service` (what ``ServiceStorage/value(as:)`` assumes).
     func publishCreated(_ value: Service) {
-        creationStamp.store(CreationOrder.next(), ordering: .relaxed)
-        createdStorage.setIfNil(ServiceStorage(value))
+        createdStorage.publish(ServiceStorage(value))
     }
 
     convenience init(_ injection: Injection<Service>) {
@@ -172,6 +166,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// A registration of an `Injection.factory` closure.
     init(factory: @escaping Injection<Service>.Factory) {
         (instance, make, isLazy, asyncSource) = (nil, nil, false, nil)
+        createdStorage = CreatedSlot(settable: false)
         self.factory = factory
         super.init(serviceType: ObjectIdentifier(Service.self))
     }
@@ -189,6 +184,12 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
 final class ServiceStorage: @unchecked Sendable {
     private let pointer: UnsafeMutableRawPointer
     private let destroy: (UnsafeMutableRawPointer) -> Void
+    /// When the instance was stored or created, so that `shutdown()` goes in reverse order.
+    let stamp = CreationOrder.next()
+    /// Set by the `shutdown()` that shuts the instance down. Only under ``claims``.
+    private nonisolated(unsafe) var shutdownClaimed = false
+    /// Guards every storage's ``shutdownClaimed``: claims happen once per instance, at shutdown.
+    private static let claims = Lock()
 
     init<Service>(_ value: Service) {
         let typed = UnsafeMutablePointer<Service>.allocate(capacity: 1)
@@ -203,6 +204,14 @@ final class ServiceStorage: @unchecked Sendable {
 
     deinit {
         destroy(pointer)
+    }
+
+    /// Claims the shutdown of the instance; true for the first caller only.
+    @Sendable func claimShutdown() -> Bool {
+        Self.claims.withLock {
+            defer { shutdownClaimed = true }
+            return !shutdownClaimed
+        }
     }
 
     /// The value, which must have been stored as a `Service`: a `Registration<Service>` creates its

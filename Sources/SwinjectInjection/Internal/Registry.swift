@@ -42,7 +42,7 @@ final class Registry: @unchecked Sendable {
     /// forwarders are installed. Taken before Swinject's lock, never while holding `lock`.
     let sharingLock = Lock()
     /// Set once the pending forwarders are installed: read without a lock by every hand-out.
-    let containerShared = ManagedAtomic<Bool>(false)
+    let containerShared = AtomicFlag()
     @exclusivity(unchecked) private var state: State
     /// The unnamed registrations that requests read without the lock: a direct-mapped table of
     /// `Registration` addresses (0 when empty) by type, with ``State/recentSlots`` slots. A locked

@@ -24,7 +24,7 @@ public import Testing
 public struct TestOverrides: Sendable {
     enum Part: Sendable {
         case injector(Injector, @Sendable (Injector) throws -> Void)
-        case container(ContainerReference, @Sendable (Container) throws -> Void)
+        case container(OverriddenContainer, @Sendable (Container) throws -> Void)
         case properties([LoadedProperty])
     }
 
@@ -61,7 +61,7 @@ public struct TestOverrides: Sendable {
     public static func container(
         _ container: Container, _ configure: @escaping @Sendable (Container) throws -> Void
     ) -> TestOverrides {
-        TestOverrides([.container(ContainerReference(container), configure)])
+        TestOverrides([.container(OverriddenContainer(container), configure)])
     }
 
     /// Replaces registrations of the container behind `resolver`, a `container.synchronize()`
@@ -77,7 +77,7 @@ public struct TestOverrides: Sendable {
                 sourceLocation: sourceLocation)
             return TestOverrides([])
         }
-        return TestOverrides([.container(ContainerReference(container), configure)])
+        return TestOverrides([.container(OverriddenContainer(container), configure)])
     }
 
     /// Sets properties over the loaded ones, for every container read inside the scope.
@@ -134,7 +134,7 @@ public struct TestOverrides: Sendable {
 ///
 /// `@unchecked Sendable`: the reference is used only to key override tables by the container's
 /// identity and to make child containers of it, which reads nothing Swinject guards.
-struct ContainerReference: @unchecked Sendable {
+struct OverriddenContainer: @unchecked Sendable {
     let container: Container
 
     init(_ container: Container) {

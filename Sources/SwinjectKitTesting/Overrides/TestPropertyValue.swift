@@ -72,13 +72,22 @@ extension TestPropertyValue {
     /// else as a custom loader's value converts.
     static func converting(_ value: any Sendable, key: String) throws -> TestPropertyValue {
         if let given = value as? TestPropertyValue { return given }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return TestPropertyValue(.null) }
+        if let optional = value as? any OptionalOverrideValue {
+            guard let wrapped = optional.wrapped else { return TestPropertyValue(.null) }
             return TestPropertyValue(
                 try PropertyValueBridging.propertyValue(from: wrapped, key: key, source: "test override"))
         }
         return TestPropertyValue(
             try PropertyValueBridging.propertyValue(from: value, key: key, source: "test override"))
     }
+}
+
+/// An optional runtime value given to `.properties`: `nil` hides the key, a wrapped value
+/// converts as itself.
+private protocol OptionalOverrideValue {
+    var wrapped: Any? { get }
+}
+
+extension Optional: OptionalOverrideValue {
+    fileprivate var wrapped: Any? { map { $0 as Any } }
 }

@@ -154,9 +154,13 @@ enum PropertyConversion {
 /// `Optional<Wrapped>` as a requested type: converts to `Wrapped`.
 protocol PropertyOptionalConvertible {
     static func convertWrapped(_ value: PropertyValue) -> Any?
+    /// `Wrapped`, for a schema's spelling of the type.
+    static var wrappedType: any Any.Type { get }
 }
 
 extension Optional: PropertyOptionalConvertible {
+    static var wrappedType: any Any.Type { Wrapped.self }
+
     static func convertWrapped(_ value: PropertyValue) -> Any? {
         PropertyConversion.convert(value, to: Wrapped.self).map { Optional($0) as Any }
     }
@@ -165,9 +169,13 @@ extension Optional: PropertyOptionalConvertible {
 /// `[Element]` as a requested type: every element must convert.
 protocol PropertyArrayConvertible {
     static func convertArray(_ value: PropertyValue) -> Any?
+    /// `Element`, for a schema's spelling of the type.
+    static var elementType: any Any.Type { get }
 }
 
 extension Array: PropertyArrayConvertible {
+    static var elementType: any Any.Type { Element.self }
+
     static func convertArray(_ value: PropertyValue) -> Any? {
         switch value {
         case .array(let nodes):
@@ -189,9 +197,13 @@ extension Array: PropertyArrayConvertible {
 /// `[String: Value]` as a requested type: every value must convert.
 protocol PropertyDictionaryConvertible {
     static func convertDictionary(_ value: PropertyValue) -> Any?
+    /// `Value`, for a schema's spelling of the type.
+    static var valueType: any Any.Type { get }
 }
 
 extension Dictionary: PropertyDictionaryConvertible where Key == String {
+    static var valueType: any Any.Type { Value.self }
+
     static func convertDictionary(_ value: PropertyValue) -> Any? {
         guard case .table(let table) = value else { return nil }
         var result: [String: Value] = [:]

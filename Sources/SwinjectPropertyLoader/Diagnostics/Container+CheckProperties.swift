@@ -18,7 +18,7 @@ extension Container {
         _ key: PropertyKey, as type: T.Type, fileID: String = #fileID, line: Int = #line
     ) {
         let name = key.name
-        let declaration = PropertyDeclaration(key: name, fileID: fileID, line: line) {
+        let declaration = PropertyDeclaration(key: name, type: T.self, fileID: fileID, line: line) {
             container throws(PropertyError) in
             _ = try PropertyReads.required(name, as: T.self, from: container, fileID: fileID, line: line)
         }
@@ -32,7 +32,7 @@ extension Container {
     /// let container = Container()
     /// try container.applyPropertyLoader(JsonPropertyLoader(url: configURL))
     /// container.register(Database.self) { r in
-    ///     Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+    ///     Database(host: r.property("database.host", .orFatalError), port: r.property("database.port", .orFatalError))
     /// }
     /// try container.checkProperties()   // throws PropertyCheckError listing each problem
     /// ```
@@ -42,13 +42,13 @@ extension Container {
     ///    not convertible;
     /// 2. every failed read already made through this container or its ancestors: a type
     ///    mismatch or a placeholder that does not resolve in any read (`property`,
-    ///    `property(_:default:)`, `requiredProperty`), a missing key of a `.required` read;
+    ///    `property(_:default:)`, `requiredProperty`), a missing key of a `.orFatalError` read;
     /// 3. with `resolvingRegistrations` (the default), the failures of a dry run that resolves
     ///    each registration once;
     /// 4. every `${key}` placeholder in the properties that does not resolve and that no read
     ///    above reported (``unresolvedPlaceholders``), by the key that holds it.
     ///
-    /// During the dry run a failing `.required` read gives a stand-in value (zero, empty, `nil`,
+    /// During the dry run a failing `.orFatalError` read gives a stand-in value (zero, empty, `nil`,
     /// or a `Decodable` section of such values) instead of stopping, so one run sees every read
     /// of every factory.
     ///
@@ -59,12 +59,12 @@ extension Container {
     /// container's own registrations made without runtime arguments (not a parent's), and sees
     /// only the reads a factory makes on the path it takes; call it at startup, before other
     /// threads register. A factory that force-unwraps (`r.property("k")!`,
-    /// `r.resolve(T.self)!`) still stops the program, so use `.required` reads. A factory that
+    /// `r.resolve(T.self)!`) still stops the program, so use `.orFatalError` reads. A factory that
     /// resolves with `~>` (SwinjectAutoregistration) whose service fails is run once more with
     /// stand-ins for the failed `requiredProperty` reads below it, which are reported; a `~>`
     /// that fails for another reason (a service that is not registered) stops the program after
-    /// printing the failures found so far to standard error. An optional read of a missing key is
-    /// not a failure: nil is a valid answer for it.
+    /// printing to standard error the failures found so far and the registrations not resolved
+    /// yet. An optional read of a missing key is not a failure: nil is a valid answer for it.
     ///
     /// - Parameter resolvingRegistrations: whether to resolve each registration once.
     /// - Throws: ``PropertyCheckError`` with every failure.
@@ -108,7 +108,7 @@ extension Container {
     }
 
     /// Every property read through this container that failed so far (type mismatches of any
-    /// read, missing keys of `.required` reads), in the order first seen.
+    /// read, missing keys of `.orFatalError` reads), in the order first seen.
     public var propertyReadFailures: [PropertyError] {
         PropertyReadLog.existing(for: self)?.failures ?? []
     }

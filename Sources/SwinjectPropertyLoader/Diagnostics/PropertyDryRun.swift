@@ -4,7 +4,7 @@ import SwinjectKitSupport
 
 /// The registration dry run of ``Swinject/Container/checkProperties(resolvingRegistrations:)``.
 ///
-/// While it runs, a required read that fails (`r.property("k", .required)`) is recorded and,
+/// While it runs, a required read that fails (`r.property("k", .orFatalError)`) is recorded and,
 /// instead of stopping, gives a stand-in so the factory can finish and the remaining reads are
 /// seen too: `nil` for an optional, zero, `false`, `""`, an empty array or dictionary,
 /// `about:blank` for a `URL`, the epoch for a `Date`, empty `Data`, and for a `Decodable`
@@ -77,13 +77,17 @@ enum PropertyDryRun {
     /// ``SwinjectRegistrationTable``. On an unknown Swinject layout nothing is found and the dry run
     /// resolves nothing; declared keys and reads already made are still checked.
     static func resolveAll(in container: Container) {
-        // Printed by a `~>` that must stop the program in spite of the dry run.
-        let report = { [weak container] () -> String in
-            let failures = container?.propertyReadFailures ?? []
-            return failures.isEmpty
-                ? "no property problem so far" : PropertyCheckError(failures: failures).description
-        }
-        for (serviceType, name) in registrations(of: container) {
+        let all = registrations(of: container)
+        for (position, (serviceType, name)) in all.enumerated() {
+            // Printed by a `~>` that must stop the program in spite of the dry run.
+            let report = { [weak container] () -> String in
+                let failures = container?.propertyReadFailures ?? []
+                var text =
+                    failures.isEmpty ? "no property problem so far" : PropertyCheckError(failures: failures).description
+                let rest = all[(position + 1)...].map { describe($0.0, name: $0.1) }
+                if !rest.isEmpty { text += "\nnot resolved yet: " + rest.joined(separator: ", ") }
+                return text
+            }
             let thrown = $isActive.withValue(true) {
                 FactoryErrors.collect(report: report) { resolveOpened(serviceType, name: name, in: container) }.errors
             }
@@ -93,6 +97,12 @@ enum PropertyDryRun {
                 PropertyReads.record(failure, on: container, includingMissing: true)
             }
         }
+    }
+
+    /// `Service` or `Service (name: "name")`.
+    private static func describe(_ type: Any.Type, name: String?) -> String {
+        let shown = String(describing: type)
+        return name.map { "\(shown) (name: \"\($0)\")" } ?? shown
     }
 
     private static func resolveOpened<Service>(_ type: Service.Type, name: String?, in container: Container) -> Bool {

@@ -88,6 +88,8 @@ final class PropertyReadLog: Sendable {
 /// A property a container declared it needs: its key, type and where it was declared.
 struct PropertyDeclaration: Sendable {
     let key: String
+    /// The declared type; a metatype, which is `Sendable`.
+    let type: any Any.Type
     let fileID: String
     let line: Int
     /// Reads the property as the declared type, throwing what `requiredProperty` throws.

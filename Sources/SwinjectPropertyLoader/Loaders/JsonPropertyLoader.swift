@@ -18,6 +18,9 @@ public import PropertyFormats
 /// let loader = JsonPropertyLoader(bundle: .main, name: "properties")   // properties.json
 /// try container.applyPropertyLoader(loader)
 /// ```
+///
+/// The name is the upstream spelling (SwinjectPropertyLoader), kept so code written for it
+/// compiles unchanged.
 public struct JsonPropertyLoader: FilePropertyLoader {
     /// What the loader reads.
     public let input: PropertyInput

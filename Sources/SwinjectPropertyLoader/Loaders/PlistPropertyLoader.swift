@@ -10,6 +10,9 @@ public import PropertyFormats
 /// ```swift
 /// try container.applyPropertyLoader(PlistPropertyLoader(bundle: .main, name: "properties"))
 /// ```
+///
+/// The name is the upstream spelling (SwinjectPropertyLoader), kept so code written for it
+/// compiles unchanged.
 public struct PlistPropertyLoader: FilePropertyLoader {
     /// Limits on the input size and on the number of values the list expands to.
     public struct Options: Sendable {

@@ -17,6 +17,9 @@ import PropertyFormats
 /// }
 /// try container.applyPropertyLoader(StructPropertyLoader(AppConfig()))
 /// ```
+///
+/// The name is the upstream spelling (SwinjectPropertyLoader), kept so code written for it
+/// compiles unchanged.
 public struct StructPropertyLoader<Value>: PropertyLoader {
     private let instance: Value
 

@@ -16,6 +16,9 @@ public import PropertyFormats
 /// ```swift
 /// try container.applyPropertyLoader(TomlPropertyLoader(bundle: .main, name: "config"))   // config.toml
 /// ```
+///
+/// The name is the upstream spelling (SwinjectPropertyLoader), kept so code written for it
+/// compiles unchanged.
 public struct TomlPropertyLoader: FilePropertyLoader {
     /// What the loader reads.
     public let input: PropertyInput

@@ -1,7 +1,12 @@
-import Atomics
 import Dispatch
 public import Swinject
 import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// Loads a container's configuration files again when they change: watched by polling, on
 /// `SIGHUP`, or when you call ``reload()``.
@@ -107,7 +112,7 @@ public final class PropertyReloader: Sendable {
     let store: PropertyStore
     let sources: [ReloadSource]
     let options: Options
-    let target: ContainerReference
+    let target: WeakContainerReference
     let state = LockedValue(State())
     /// Serializes reloads: one reload builds at a time.
     let reloading = Lock()
@@ -116,7 +121,7 @@ public final class PropertyReloader: Sendable {
     let queue = DispatchQueue(label: "SwinjectKit.PropertyReloader")
 
     /// Numbers the layers of every reloader, so two reloaders on one container never share one.
-    private static let nextSlot = ManagedAtomic<Int>(0)
+    private static let nextSlot = StoredAtomic<Int>(0)
 
     /// Applies `loaders` to `container` in order, all or none, and keeps them for reloading.
     ///
@@ -151,7 +156,7 @@ public final class PropertyReloader: Sendable {
         PropertyLogging.didApply(layers.map(\.batch), to: container)
         self.sources = sources
         self.options = options
-        target = ContainerReference(container)
+        target = WeakContainerReference(container)
         state.withLock { $0.signatures = signatures }
     }
 
@@ -187,7 +192,7 @@ public final class PropertyReloader: Sendable {
 ///
 /// `@unchecked Sendable`: the reference is set once; the container is used only through calls
 /// that are safe from any thread (its attachments and lineage, which are locked).
-final class ContainerReference: @unchecked Sendable {
+final class WeakContainerReference: @unchecked Sendable {
     private(set) weak var container: Container?
 
     init(_ container: Container) {

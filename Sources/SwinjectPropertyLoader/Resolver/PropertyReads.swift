@@ -9,11 +9,15 @@ import SwinjectKitSupport
 enum PropertyReads {
     /// The property converted to `T`, or the ``PropertyError`` `requiredProperty` throws. A
     /// `Decodable` section that does not decode names the failing field in ``PropertyError/detail``.
+    /// `recordsRequired` is false for a read whose caller turns a failure into nil, so that its
+    /// usage record says the read is optional.
     static func required<T>(
         _ name: String, as type: T.Type, from resolver: any Resolver,
-        keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, fileID: String, line: Int
+        keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, recordsRequired: Bool = true,
+        fileID: String, line: Int
     ) throws(PropertyError) -> T {
-        PropertyUsageRecording.read(name, as: T.self, required: true, fileID: fileID, line: line, through: resolver)
+        PropertyUsageRecording.read(
+            name, as: T.self, required: recordsRequired, fileID: fileID, line: line, through: resolver)
         guard let store = PropertyStoreRegistry.store(forResolver: resolver) else {
             throw PropertyError(
                 .noPropertyStore, key: name, requestedType: String(reflecting: T.self), fileID: fileID, line: line)

@@ -16,7 +16,8 @@ extension Resolver {
     ) -> T? {
         do {
             return try PropertyReads.required(
-                name, as: T.self, from: self, keyDecodingStrategy: keyDecodingStrategy, fileID: fileID, line: line)
+                name, as: T.self, from: self, keyDecodingStrategy: keyDecodingStrategy, recordsRequired: false,
+                fileID: fileID, line: line)
         } catch {
             PropertyReads.record(error, on: self)
             return nil

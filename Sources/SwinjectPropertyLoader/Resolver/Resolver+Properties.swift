@@ -18,7 +18,7 @@ extension Resolver {
     /// silent: the read gives nil, is recorded with the key, type, source and call site for
     /// ``Swinject/Container/checkProperties(resolvingRegistrations:)``, and is logged once per
     /// key through swift-log. To stop with the full message instead of getting nil, read with
-    /// `r.property("k", .required)`.
+    /// `r.property("k", .orFatalError)`.
     ///
     /// Works with every resolver Swinject passes to a factory: the container, a synchronized
     /// resolver, a child container (which sees its parent's properties) and an `Assembler`'s

@@ -1,12 +1,15 @@
 import Logging
 public import Swinject
 
-/// Marks a property read inside a factory as one that must succeed:
-/// `r.property("database.port", .required)`.
-public enum PropertyRequirement: Sendable {
-    /// The property must be set and convertible; otherwise the read stops the program with the
-    /// message ``PropertyError`` gives.
-    case required
+/// What a property read in a non-throwing factory does when the property is missing or cannot be
+/// converted: `r.property("database.port", .orFatalError)`.
+///
+/// The name says what happens: the read calls `fatalError` with the full ``PropertyError``
+/// message. A read that throws instead is `try r.requiredProperty("database.port")`.
+public enum PropertyFailureHandling: Sendable {
+    /// The property must be set and convertible; otherwise the read stops the program with
+    /// `fatalError` and the message ``PropertyError`` gives.
+    case orFatalError
 }
 
 extension Resolver {
@@ -19,7 +22,7 @@ extension Resolver {
     ///
     /// ```swift
     /// container.register(Database.self) { r in
-    ///     Database(host: r.property("database.host", .required), port: r.property("database.port", .required))
+    ///     Database(host: r.property("database.host", .orFatalError), port: r.property("database.port", .orFatalError))
     /// }
     /// // Sources/App/Setup.swift:12: property "database.port" is a string ("5432") from config.json:3:11,
     /// // not convertible to Swift.Int
@@ -37,7 +40,7 @@ extension Resolver {
     /// imported, a closure that reads with ``requiredProperty(_:as:fileID:line:)-(String,_,_,_)`` and `try`
     /// registers as a throwing factory, whose error `resolveOrThrow` rethrows with the chain.
     public func property<T>(
-        _ name: String, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
+        _ name: String, _ handling: PropertyFailureHandling, as type: T.Type = T.self, fileID: String = #fileID,
         line: Int = #line
     ) -> T {
         do {
@@ -56,11 +59,11 @@ extension Resolver {
     }
 
     /// The property for a declared key, stopping with the full message when it cannot be read,
-    /// as the `String` form does: `r.property(.databasePort, .required)`.
+    /// as the `String` form does: `r.property(.databasePort, .orFatalError)`.
     public func property<T>(
-        _ key: PropertyKey, _ requirement: PropertyRequirement, as type: T.Type = T.self, fileID: String = #fileID,
+        _ key: PropertyKey, _ handling: PropertyFailureHandling, as type: T.Type = T.self, fileID: String = #fileID,
         line: Int = #line
     ) -> T {
-        property(key.name, requirement, as: type, fileID: fileID, line: line)
+        property(key.name, handling, as: type, fileID: fileID, line: line)
     }
 }

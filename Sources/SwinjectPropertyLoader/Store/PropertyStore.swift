@@ -1,6 +1,11 @@
-import Atomics
 import PropertyFormats
 import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The properties of one container: the current ``PropertySnapshot`` and, for a child
 /// container, the loaders applied to it, which are applied again on top of the parent's
@@ -20,7 +25,7 @@ final class PropertyStore: Sendable {
     /// Serializes builds: applying a loader, and rebuilding on a changed parent snapshot.
     private let builds = Lock()
     /// Counts the snapshots stored, raised under ``state``'s lock after each one is stored.
-    private let published = ManagedAtomic<Int>(0)
+    private let published = StoredAtomic<Int>(0)
 
     private struct State {
         var snapshot = PropertySnapshot.empty

@@ -1,22 +1,42 @@
-import Atomics
 import PropertyFormats
+import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// Builds a ``PropertySnapshot`` from an earlier one and a batch, following the merge model
-/// documented there.
+/// documented there. A batch that would drop a value it set itself fails
+/// (``SameLoaderConflict``).
 ///
 /// Tables of the earlier snapshot are shared; a table is copied the first time this builder
 /// writes it (its `generation` tells), so applying a batch costs the size of the batch plus the
 /// width of the tables it writes into, whatever the size of the rest. Every walk uses an
 /// explicit stack, never recursion over key depth.
 struct SnapshotBuilder {
-    private let generation: Int
+    let generation: Int
     private let root: SnapshotTable
     private var sources: [PropertySource]
-    private let maxKeySegments: Int
+    let maxKeySegments: Int
     /// Whether a batch applied may have set a value with a placeholder in it.
     private var newValuesMayHoldPlaceholders = false
+    /// What the batch being applied wrote, for ``SameLoaderConflict``: its first source (a value
+    /// whose source is at least this one was set by it) and its number, which the tables it
+    /// walks into record (``SnapshotTable/writtenBy``; numbers come from the generation counter,
+    /// so no two batches share one).
+    private var batchFirstSource: Int32 = .max
+    private var batchID = 0
+    /// The batch's operations, the one being applied, and the paths the earlier ones set
+    /// (gathered only when a dotted key meets a value of its own batch, to tell a repeated key).
+    private var batchOperations: [PropertyBatch.Operation] = []
+    private var operationIndex = 0
+    private var earlierPaths: (paths: Set<[String]>, upTo: Int) = ([], 0)
+    /// Off while an environment variable is set through ``EnvironmentMatching``.
+    private var checksOwnValues = true
 
-    private static let generations = ManagedAtomic<Int>(0)
+    private static let generations = StoredAtomic<Int>(0)
 
     init(base: PropertySnapshot, maxKeySegments: Int) {
         generation = Self.generations.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
@@ -45,12 +65,17 @@ struct SnapshotBuilder {
     mutating func apply(_ batch: PropertyBatch, merging: PropertyMerge) throws(PropertyLoaderError) {
         let first = Int32(sources.count)
         sources.append(contentsOf: batch.sources)
+        batchFirstSource = first
+        batchID = Self.generations.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
+        batchOperations = batch.operations
+        earlierPaths = ([], 0)
         if !batch.holdsNoPlaceholders { newValuesMayHoldPlaceholders = true }
         // Built at the first environment variable, over the keys set before it.
         var matching: EnvironmentMatching?
         // A batch of top-level members (a JSON object's) fills an empty root without growing it.
         if root.count == 0 { root.reserveCapacity(batch.operationCount) }
-        for operation in batch.operations {
+        for (index, operation) in batch.operations.enumerated() {
+            operationIndex = index
             switch operation {
             case .set(let key, let node, let source):
                 let sourceName = batch.sources[Int(source)].name
@@ -59,9 +84,13 @@ struct SnapshotBuilder {
                 if !mergesLeaves, PropertyKeyPath.isSingleSegment(key) {
                     // The usual top-level member: no path to split, no table on the way.
                     try check(1, key: { key }, source: sourceName, position: node.position)
-                    root.set(
-                        key,
-                        try makeNode(node, depth: 1, source: first + source, sourceName: sourceName, path: { [key] }))
+                    let made = try makeNode(
+                        node, depth: 1, source: first + source, sourceName: sourceName, path: { [key] })
+                    if let replaced = root.set(key, made) {
+                        try checkReplacement(
+                            replaced, path: [key], byPath: false, repeatable: true, source: sourceName,
+                            at: node.position)
+                    }
                     continue
                 }
                 let path = PropertyKeyPath.segments(of: key)
@@ -79,6 +108,9 @@ struct SnapshotBuilder {
                 // Mutated in place: a copy would copy the index for every variable.
                 guard let path = try matching?.target(for: key, source: sourceName) else { continue }
                 try check(path.count, key: { key.variable }, source: sourceName, position: node.position)
+                // Which key a variable names is the matching's rule (it refuses two variables for one key).
+                checksOwnValues = false
+                defer { checksOwnValues = true }
                 try set(node, at: path, source: first + source, sourceName: sourceName)
             }
         }
@@ -88,10 +120,17 @@ struct SnapshotBuilder {
     private mutating func set(_ node: PropertyNode, at path: [String], source: Int32, sourceName: String)
         throws(PropertyLoaderError)
     {
-        guard let last = path.last else { return }
+        guard path.last != nil else { return }
         var table = root
-        for name in path.dropLast() { table = childTable(of: table, named: name, origin: nil) }
-        table.set(last, try makeNode(node, depth: path.count, source: source, sourceName: sourceName, path: { path }))
+        for depth in 0..<(path.count - 1) {
+            table = try writableTable(
+                in: table, path: path, depth: depth, origin: nil, source: sourceName, at: node.position)
+        }
+        let made = try makeNode(node, depth: path.count, source: source, sourceName: sourceName, path: { path })
+        if let replaced = table.set(path[path.count - 1], made) {
+            try checkReplacement(
+                replaced, path: path, byPath: path.count > 1, repeatable: true, source: sourceName, at: node.position)
+        }
     }
 
     /// Sets every leaf of `table` at `path` followed by its key path. Tables on the way are made
@@ -139,19 +178,30 @@ struct SnapshotBuilder {
                 if frames[level].target == nil {
                     if level == 0 {
                         var target = root
-                        for name in path { target = childTable(of: target, named: name, origin: nil) }
+                        for depth in path.indices {
+                            target = try writableTable(
+                                in: target, path: path, depth: depth, origin: nil, source: sourceName,
+                                at: entry.node.position)
+                        }
                         frames[0].target = target
                     } else if let parent = frames[level - 1].target {
-                        frames[level].target = childTable(
-                            of: parent, named: frames[level].name, origin: (source, frames[level].origin),
-                            capacity: frames[level].entries.count)
+                        let tablePath = path + frames[1...level].map(\.name)
+                        frames[level].target = try writableTable(
+                            in: parent, path: tablePath, depth: tablePath.count - 1,
+                            origin: (source, frames[level].origin), capacity: frames[level].entries.count,
+                            source: sourceName, at: frames[level].origin)
                     }
                 }
                 level += 1
             }
             guard let target = frames[top].target else { continue }
             guard storesWhole else {
-                target.set(entry.key, .value(entry.node, source: source))
+                if let replaced = target.set(entry.key, .value(entry.node, source: source)) {
+                    // Leaf by leaf, a later leaf replaces an earlier one (a table may repeat a key).
+                    try checkReplacement(
+                        replaced, path: path + frames.dropFirst().map(\.name) + [entry.key], byPath: false,
+                        repeatable: false, source: sourceName, at: entry.node.position)
+                }
                 continue
             }
             // Stored whole only where nothing is yet: an earlier table or value there is merged
@@ -166,23 +216,76 @@ struct SnapshotBuilder {
         }
     }
 
+    /// ``childTable(of:named:origin:capacity:)`` for the segment `path[depth]` below `parent`,
+    /// recorded as a table the batch being applied wrote into. Fails (``SameLoaderConflict``)
+    /// when the member is a value that is not a table and that this batch set: making a table in
+    /// its place would drop it.
+    private mutating func writableTable(
+        in parent: SnapshotTable, path: [String], depth: Int, origin: (source: Int32, position: SourcePosition)?,
+        capacity: Int = 0, source: String, at position: SourcePosition
+    ) throws(PropertyLoaderError) -> SnapshotTable {
+        let (table, replaced) = childTable(of: parent, named: path[depth], origin: origin, capacity: capacity)
+        if checksOwnValues, let replaced, replaced.source >= batchFirstSource {
+            throw SameLoaderConflict.through(
+                path: path, depth: depth, earlier: replaced.node.position, source: source, at: position)
+        }
+        table.writtenBy = batchID
+        return table
+    }
+
+    /// Fails when `replaced`, the node that setting `path` replaced, holds what the batch being
+    /// applied set: a table it made or wrote into, or, for a dotted key (`byPath`), a value. A
+    /// key the batch sets twice with the same path (a repeated `.env` line, a repeated
+    /// command-line option: `repeatable` operations) keeps its later value.
+    private mutating func checkReplacement(
+        _ replaced: SnapshotNode, path: [String], byPath: Bool, repeatable: Bool, source: String,
+        at position: SourcePosition
+    ) throws(PropertyLoaderError) {
+        guard checksOwnValues else { return }
+        switch replaced {
+        case .table(let table):
+            // A table made from one of this batch's values records it as its origin.
+            guard table.writtenBy == batchID || (table.origin?.source ?? -1) >= batchFirstSource
+            else { return }
+            throw SameLoaderConflict.over(path: path, earlier: nil, source: source, at: position)
+        case .value(let earlier, let from):
+            guard byPath, from >= batchFirstSource else { return }
+            if repeatable, isRepeated(path) { return }
+            throw SameLoaderConflict.over(path: path, earlier: earlier.position, source: source, at: position)
+        }
+    }
+
+    /// Whether an operation of the batch before the current one set exactly `path`. The paths
+    /// are gathered from where the last call stopped, so a batch is read once however many
+    /// times this is asked.
+    private mutating func isRepeated(_ path: [String]) -> Bool {
+        while earlierPaths.upTo < operationIndex {
+            switch batchOperations[earlierPaths.upTo] {
+            case .set(let key, _, _): earlierPaths.paths.insert(PropertyKeyPath.segments(of: key))
+            case .setMatching, .mergeLeaves: break
+            }
+            earlierPaths.upTo += 1
+        }
+        return earlierPaths.paths.contains(path)
+    }
+
     /// The member table `name` of `parent` (a table this builder owns), made writable: copied
     /// when an earlier snapshot owns it, expanded one level when it is a table value, made when
     /// absent, or made in place of another value (which becomes its shadow). A made table
     /// records `origin` and has room for `capacity` members; a copied or expanded one has no
-    /// origin, since it now mixes loaders.
+    /// origin, since it now mixes loaders. Also returns the value a made table replaced.
     private func childTable(
         of parent: SnapshotTable, named name: String, origin: (source: Int32, position: SourcePosition)?,
         capacity: Int = 0
-    ) -> SnapshotTable {
+    ) -> (table: SnapshotTable, replaced: (node: PropertyNode, source: Int32)?) {
         if let offset = parent.offset(of: name) {
             switch parent.nodes[offset] {
             case .table(let existing):
-                if existing.generation == generation { return existing }
+                if existing.generation == generation { return (existing, nil) }
                 let copy = existing.copy(generation: generation)
                 copy.origin = nil
                 parent.replaceInPlace(at: offset, with: .table(copy))
-                return copy
+                return (copy, nil)
             case .value(let node, let source):
                 if case .table(let members) = node.value {
                     // The same value as a table this builder writes into: not a replacement, but
@@ -197,121 +300,19 @@ struct SnapshotBuilder {
                         for entry in members.entries { expanded.set(entry.key, .value(entry.node, source: source)) }
                     }
                     parent.replaceInPlace(at: offset, with: .table(expanded))
-                    return expanded
+                    return (expanded, nil)
                 }
             }
         }
         let made = SnapshotTable(generation: generation)
         made.origin = origin
         made.reserveCapacity(capacity)
-        parent.set(name, .table(made))
-        return made
-    }
-
-    /// The snapshot node for a whole value, after checking the depth of every key in it.
-    ///
-    /// A table stays one value unless it, or a table in it (not inside arrays), has more than
-    /// ``SnapshotTable/valueScanLimit`` members and no key index: those become snapshot tables,
-    /// whose lookups are hashed. A smaller table is searched member by member, and a parsed
-    /// table with its key index (``PropertyTable/keyIndex``) is searched by it, so either
-    /// stays as the parser built it, sharing its entries, until a later loader writes into it
-    /// and it is expanded.
-    private func makeNode(
-        _ node: PropertyNode, depth: Int, source: Int32, sourceName: String, path: () -> [String]
-    ) throws(PropertyLoaderError) -> SnapshotNode {
-        guard case .table(let top) = node.value else { return .value(node, source: source) }
-        // Most values are small and shallow: a pass that only measures them decides, and the
-        // pass below runs for a value that is large or too deep (it names the key).
-        if Self.isSmallAndShallow(top, depth: depth, maxKeySegments: maxKeySegments) {
-            return .value(node, source: source)
-        }
-        // Every nested table in breadth-first order, with its parent's index and key depth.
-        var tables: [(table: PropertyTable, parent: Int, depth: Int)] = [(top, -1, depth)]
-        var index = 0
-        while index < tables.count {
-            let (table, _, depth) = tables[index]
-            for entry in table.entries {
-                try check(
-                    depth + 1, key: { PropertyKeyPath.spelling(path() + ["…", entry.key]) }, source: sourceName,
-                    position: entry.node.position)
-                if case .table(let nested) = entry.node.value { tables.append((nested, index, depth + 1)) }
-            }
-            index += 1
-        }
-        var expands = tables.map { !Self.isSearchable($0.table) }
-        for index in tables.indices.reversed() where index > 0 && expands[index] {
-            expands[tables[index].parent] = true
-        }
-        guard expands[0] else { return .value(node, source: source) }
-        var targets: [SnapshotTable?] = Array(repeating: nil, count: tables.count)
-        let root = SnapshotTable(generation: generation)
-        root.origin = (source, node.position)
-        if top.keyIndex == nil { root.reserveCapacity(top.count) }
-        targets[0] = root
-        var nextChild = 1
-        for index in tables.indices {
-            let target = targets[index]
-            let table = tables[index].table
-            // A parsed table with its key index is handed over whole: its names are distinct.
-            let keyIndex = target == nil ? nil : table.keyIndex
-            var names: [String] = []
-            var members: [SnapshotNode] = []
-            if keyIndex != nil {
-                names.reserveCapacity(table.count)
-                members.reserveCapacity(table.count)
-            }
-            for entry in table.entries {
-                var member = SnapshotNode.value(entry.node, source: source)
-                if case .table(let nested) = entry.node.value {
-                    let child = nextChild
-                    nextChild += 1
-                    if target != nil, expands[child] {
-                        let made = SnapshotTable(generation: generation)
-                        made.origin = (source, entry.node.position)
-                        if nested.keyIndex == nil { made.reserveCapacity(nested.count) }
-                        targets[child] = made
-                        member = .table(made)
-                    }
-                }
-                if keyIndex != nil {
-                    names.append(entry.key)
-                    members.append(member)
-                } else {
-                    target?.set(entry.key, member)
-                }
-            }
-            if let keyIndex { target?.fill(names: names, nodes: members, index: keyIndex.index) }
-        }
-        return .table(root)
-    }
-
-    /// Whether a lookup in `table` as a value is as fast as in a snapshot table: it is small
-    /// enough to scan, or a parser indexed its keys.
-    @inline(__always)
-    private static func isSearchable(_ table: PropertyTable) -> Bool {
-        table.count <= SnapshotTable.valueScanLimit || table.keyIndex != nil
-    }
-
-    /// Whether `table` (whose key has `depth` segments) and every table in it (not inside
-    /// arrays) are searchable as values (``isSearchable(_:)``) and no key in them has more than
-    /// `maxKeySegments` segments: a value `makeNode` keeps whole without a word to say.
-    private static func isSmallAndShallow(_ table: PropertyTable, depth: Int, maxKeySegments: Int) -> Bool {
-        var pending: [(table: PropertyTable, depth: Int)] = [(table, depth)]
-        while let (table, depth) = pending.popLast() {
-            guard isSearchable(table), table.isEmpty || depth < maxKeySegments else {
-                return false
-            }
-            table.entries.withUnsafeBufferPointer { entries in
-                for offset in entries.indices {
-                    if case .table(let nested) = entries[offset].node.value { pending.append((nested, depth + 1)) }
-                }
-            }
-        }
-        return true
+        if case .value(let node, let source)? = parent.set(name, .table(made)) { return (made, (node, source)) }
+        return (made, nil)
     }
 
     /// Fails when a key would have more than `ParseLimits.maxKeySegments` segments.
-    private func check(
+    func check(
         _ segments: Int, key: () -> String, source: String, position: SourcePosition
     ) throws(PropertyLoaderError) {
         guard segments > maxKeySegments else { return }

@@ -35,6 +35,8 @@ final class SnapshotTable: @unchecked Sendable {
     /// The source and position of the value this table was read from whole (a JSON object, a
     /// TOML table), or nil when loaders assembled it.
     @exclusivity(unchecked) var origin: (source: Int32, position: SourcePosition)?
+    /// The number of the last batch that set something under this table (``SnapshotBuilder``).
+    var writtenBy = 0
     /// The builder that made this table and may still write it.
     let generation: Int
 
@@ -113,12 +115,15 @@ final class SnapshotTable: @unchecked Sendable {
         return copy.withUTF8 { ExactKey.sameBytes(UnsafeRawBufferPointer($0), bytes) }
     }
 
-    /// Sets the member `name` to `node`, keeping the node it replaces as its shadow. Only the
-    /// owning builder calls this.
-    func set(_ name: String, _ node: SnapshotNode) {
-        guard let offset = offsetOrAppend(name, node) else { return }
-        shadows[offset, default: []].insert(nodes[offset], at: 0)
+    /// Sets the member `name` to `node`, keeping the node it replaces as its shadow; returns that
+    /// node. Only the owning builder calls this.
+    @discardableResult
+    func set(_ name: String, _ node: SnapshotNode) -> SnapshotNode? {
+        guard let offset = offsetOrAppend(name, node) else { return nil }
+        let replaced = nodes[offset]
+        shadows[offset, default: []].insert(replaced, at: 0)
         nodes[offset] = node
+        return replaced
     }
 
     /// Adds the member `name` with `node` unless there is one; whether it was added. Only the

@@ -12,7 +12,7 @@ extension Container {
     ///
     /// A read is attributed to the registration whose factory was running when it was made (the
     /// innermost one when factories resolve each other), whatever read API made it: `property`,
-    /// a ``PropertyKey``, a section, a `Decodable` section, `requiredProperty` or a `.required`
+    /// a ``PropertyKey``, a section, a `Decodable` section, `requiredProperty` or a `.orFatalError`
     /// read. Reads made outside any factory are listed as such. The report covers the
     /// registrations of this container, of its ancestors and of the child containers that track
     /// usage, and the properties visible from this container. Tracking starts on a container at

@@ -6,12 +6,15 @@ import PropertyFormats
 ///
 /// `@unchecked Sendable`: the test captures only a metatype.
 struct TypedRead: @unchecked Sendable {
+    /// The requested type, which a schema spells (``PropertySchemaType``).
+    let type: any Any.Type
     let typeName: String
     let isRequired: Bool
     let site: PropertyUsage.ReadSite
     private let test: (PropertySnapshot, String) -> Bool
 
     init<T>(_ type: T.Type, required: Bool, site: PropertyUsage.ReadSite) {
+        self.type = T.self
         typeName = String(reflecting: T.self)
         isRequired = required
         self.site = site

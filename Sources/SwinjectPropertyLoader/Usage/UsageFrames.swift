@@ -1,6 +1,11 @@
-import Atomics
 import Swinject
 import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The tracked factories running on one thread, innermost last, and what each has read so far.
 ///
@@ -9,6 +14,9 @@ import SwinjectKitSupport
 /// is attributed to the innermost running factory only (direct usage); the registrations it
 /// resolved are kept as its dependencies, from which discarding finds what transitively used a
 /// key. Touched only by its own thread, so it needs no lock.
+///
+/// `@exclusivity(unchecked)` on the fields every tracked read touches: the
+/// `property.inTrackedFactory` benchmark row.
 final class UsageFrames {
     private final class Frame {
         /// The registration whose factory runs, or nil for the pending frame: the factories
@@ -25,7 +33,7 @@ final class UsageFrames {
         let container: ObjectIdentifier?
         /// Holds keys only, never a registry: a pending frame may outlive the read that opened
         /// it (until the next resolve ends), and must not keep a container's state alive.
-        @exclusivity(unchecked) var tentative: Set<String> = []
+        var tentative: Set<String> = []
 
         init(storage: TrackedStorage?, generation: Int, container: ObjectIdentifier? = nil) {
             self.storage = storage
@@ -48,7 +56,7 @@ final class UsageFrames {
     /// How many tracked runs are open on all threads: while none is, a resolve of a kept
     /// instance neither ends a run nor records a dependency, and skips the thread-local lookup
     /// (`resolve.container.tracked` benchmark row). A thread sees its own runs in program order.
-    static let openRuns = ManagedAtomic<Int>(0)
+    static let openRuns = StoredAtomic<Int>(0)
 
     /// The calling thread's frames.
     static var current: UsageFrames { slot.current }

@@ -1,4 +1,5 @@
 import SwinjectInjection
+import SwinjectKitTesting
 import Testing
 
 /// A created async singleton read again is served without the registry's lock, as `get` serves a
@@ -56,9 +57,9 @@ struct AsyncLockFreeReadTests {
         try injector.register(as: Pool.self, injection: .asyncSingleton { Pool(number: 1) })
         #expect(try await injector.getAsync(Pool.self).number == 1)
         #expect(try await injector.getAsync(Pool.self).number == 1)
-        let overridden = try await injector.withOverrides({ scope in
-            try scope.register(as: Pool.self, injection: .singleton(Pool(number: 9)))
-        }) {
+        let overridden = try await withOverrides(
+            .injector(injector) { scope in try scope.register(as: Pool.self, injection: .singleton(Pool(number: 9))) }
+        ) {
             try await injector.getAsync(Pool.self).number
         }
         #expect(overridden == 9)

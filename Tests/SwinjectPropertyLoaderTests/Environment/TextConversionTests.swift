@@ -123,8 +123,8 @@ struct TextConversionTests {
         #expect(try container.requiredProperty("server.port", as: Int.self) == 7777)
         #expect(container.property("server.debug", default: false))
         container.register(String.self) { r in
-            let port: Int = r.property("server.port", .required)
-            let debug: Bool = r.property(PropertyKey("server.debug"), .required)
+            let port: Int = r.property("server.port", .orFatalError)
+            let debug: Bool = r.property(PropertyKey("server.debug"), .orFatalError)
             return "\(port) \(debug)"
         }
         #expect(container.resolve(String.self) == "7777 true")

@@ -127,7 +127,7 @@ import Testing
             init(url: String) { self.url = url }
         }
         let line = #line + 1
-        container.register(Repository.self) { r in Repository(url: r.property("database.url", .required)) }
+        container.register(Repository.self) { r in Repository(url: r.property("database.url", .orFatalError)) }
         let error = #expect(throws: PropertyCheckError.unreadableProperties) {
             try container.checkProperties()
         }

@@ -206,13 +206,13 @@ import Testing
         #if YAML
             for tag in ["!!int", "!!float", "!!bool", "!!null"] {
                 failures.append(
-                    ("yaml \(tag)", { _ = try YamlPropertyLoader(string: "token: \(tag) \(marker)\n").loadBatch() }))
+                    ("yaml \(tag)", { _ = try YAMLPropertyLoader(string: "token: \(tag) \(marker)\n").loadBatch() }))
             }
             failures.append(
                 (
                     "yaml hex",
                     {
-                        _ = try YamlPropertyLoader(string: "key: !!int 0x\(marker)\(marker)\n")
+                        _ = try YAMLPropertyLoader(string: "key: !!int 0x\(marker)\(marker)\n")
                             .loadBatch()
                     }
                 ))

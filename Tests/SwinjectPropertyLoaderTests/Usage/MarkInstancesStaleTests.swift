@@ -102,7 +102,7 @@ import Testing
         let parent = try Self.makeContainer()
         let child = Container(parent: parent)
         try child.applyPropertyLoaders([])
-        child.register(Database.self) { r in Database(host: r.property("database.host", .required)) }
+        child.register(Database.self) { r in Database(host: r.property("database.host", .orFatalError)) }
             .inObjectScope(.container)
         let database = try #require(child.resolve(Database.self))
 

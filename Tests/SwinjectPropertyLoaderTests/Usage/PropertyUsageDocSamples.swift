@@ -26,7 +26,7 @@ struct PropertyUsageDocSamples {
                 name: "app.json"))
         container.register(Database.self) { r in
             Database(
-                host: r.property("database.host", .required),
+                host: r.property("database.host", .orFatalError),
                 port: r.property("database.port", default: 5432))
         }
         .inObjectScope(.container)
@@ -47,6 +47,11 @@ struct PropertyUsageDocSamples {
 
     func readersOfTheDatabaseHost(in container: Container) -> [String] {
         container.propertyUsage.readers(of: "database.host").map(\.description)
+    }
+
+    func writeSchema(of container: Container, to url: URL) throws {
+        try container.checkProperties()
+        try container.propertySchema().json.write(to: url, atomically: true, encoding: .utf8)
     }
 }
 
@@ -92,6 +97,21 @@ struct LoggingDocSamples {
         let notice = try #require(store.entries.last)
         #expect(notice.level == .notice)
         #expect(notice.message.hasPrefix("Properties set but never read: api.timout (app.json:1:"))
+    }
+
+    @Test func theSchemaSampleWritesEveryReadKey() throws {
+        let samples = Samples()
+        let container = try samples.makeContainer()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try samples.writeSchema(of: container, to: url)
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(written == container.propertySchema().json)
+        let properties = container.propertySchema().properties
+        #expect(properties.map(\.key) == ["database.host", "database.port"])
+        #expect(properties.map(\.type) == ["string", "integer"])
+        #expect(properties.map(\.isRequired) == [true, false])
+        #expect(written.contains(#"{"key": "database.host", "readers": [{"file": "SwinjectPropertyLoaderTests/"#))
     }
 
     @Test func theLoggingSampleSetsTheContainersLogger() {

@@ -56,7 +56,7 @@ import Testing
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"client": {"url": "u"}, "unused": 1}"#))
         container.register(Client.self) { r in
-            _ = r.property("client.url", .required) as String
+            _ = r.property("client.url", .orFatalError) as String
             return Client()
         }
         try container.checkProperties()

@@ -34,7 +34,7 @@ import Testing
             lines["pool"] = #line - 1
             service.values.append(try? r.requiredProperty("e", as: Int.self))
             lines["e"] = #line - 1
-            service.values.append(r.property("f", .required) as Bool)
+            service.values.append(r.property("f", .orFatalError) as Bool)
             lines["f"] = #line - 1
             service.values.append(r.property("g", default: 0.0))
             lines["g"] = #line - 1

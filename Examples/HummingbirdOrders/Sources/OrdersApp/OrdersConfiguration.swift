@@ -41,7 +41,7 @@ public struct ConfigurationSources: Sendable {
             secrets: directory.appendingPathComponent("secrets"))
     }
 
-    var loaders: [any PropertyLoader] {
+    package var loaders: [any PropertyLoader] {
         var loaders: [any PropertyLoader] = [JsonPropertyLoader(url: defaults), TomlPropertyLoader(url: deployment)]
         if let dotEnv { loaders.append(DotEnvPropertyLoader(url: dotEnv)) }
         loaders.append(EnvironmentPropertyLoader(prefix: "APP_", variables: environment))
@@ -69,7 +69,7 @@ public struct OrdersContainer {
         self.container = container
     }
 
-    static func register(in container: Container) {
+    package static func register(in container: Container) {
         container.register(DatabaseSettings.self) { r in
             try DatabaseSettings(
                 host: r.requiredProperty("database.host"), port: r.requiredProperty("database.port"),

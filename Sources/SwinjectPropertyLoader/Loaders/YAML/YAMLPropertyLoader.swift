@@ -22,9 +22,9 @@
     /// with `init(url:options:)`.
     ///
     /// ```swift
-    /// try container.applyPropertyLoader(YamlPropertyLoader(bundle: .main, name: "config"))   // config.yaml
+    /// try container.applyPropertyLoader(YAMLPropertyLoader(bundle: .main, name: "config"))   // config.yaml
     /// ```
-    public struct YamlPropertyLoader: FilePropertyLoader {
+    public struct YAMLPropertyLoader: FilePropertyLoader {
         /// Limits for reading YAML.
         public struct Options: Sendable, Hashable {
             /// The limits; `ParseLimits.maxNodesPerInputByte` bounds what aliases expand to.

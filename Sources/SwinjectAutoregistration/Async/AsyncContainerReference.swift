@@ -7,6 +7,6 @@ import Swinject
 /// which lets one thread at a time in, the same rule Swinject's `synchronize()` view follows
 /// with its own lock; identity checks and the lineage's parent pointers, which never change, are
 /// read without it.
-struct ContainerReference: @unchecked Sendable {
+struct AsyncContainerReference: @unchecked Sendable {
     let container: Container
 }
