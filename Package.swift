@@ -3,9 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "SwinjectKit",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floor of the core products; API newer than it sits behind `#available` or `@available`
+    // (Scripts/check-availability.sh).
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
-        // The core products depend on Swinject and swift-log only.
+        // The core products depend on Swinject, swift-log and swift-atomics only.
         .library(name: "SwinjectPropertyLoader", targets: ["SwinjectPropertyLoader"]),
         .library(name: "PropertyFormats", targets: ["PropertyFormats"]),
         .library(name: "SwinjectInjection", targets: ["SwinjectInjection"]),
@@ -33,6 +35,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/Swinject/Swinject", .upToNextMinor(from: "2.10.0")),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Atomics the floor's systems have (`Synchronization` needs macOS 15 / iOS 18).
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,7 +44,12 @@ let package = Package(
     ],
     targets: [
         // Internal: locks and helpers shared by the products through `package` access.
-        .target(name: "SwinjectKitSupport", dependencies: [.product(name: "Swinject", package: "Swinject")]),
+        .target(
+            name: "SwinjectKitSupport",
+            dependencies: [
+                .product(name: "Swinject", package: "Swinject"), .product(name: "Atomics", package: "swift-atomics"),
+            ]
+        ),
         .target(name: "PropertyFormats"),
         // Internal: `fstat` and `fstatat` for the file loaders, in a target that imports only the
         // C library (see its one file for why).
@@ -50,16 +59,23 @@ let package = Package(
             dependencies: [
                 "PropertyFormats", "SwinjectKitSupport", "SwinjectKitFileStatus",
                 .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["YAML"])),
             ]
         ),
         .target(
             name: "SwinjectInjection",
-            dependencies: ["SwinjectKitSupport", .product(name: "Swinject", package: "Swinject")]
+            dependencies: [
+                "SwinjectKitSupport", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Atomics", package: "swift-atomics"),
+            ]
         ),
         .target(
             name: "SwinjectAutoregistration",
-            dependencies: ["SwinjectKitSupport", .product(name: "Swinject", package: "Swinject")]
+            dependencies: [
+                "SwinjectKitSupport", .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Atomics", package: "swift-atomics"),
+            ]
         ),
         .target(
             name: "SwinjectKitTesting",

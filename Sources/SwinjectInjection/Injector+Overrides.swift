@@ -1,4 +1,4 @@
-import Synchronization
+import SwinjectKitSupport
 
 // The override scopes are read by every request an injector answers (`effective`), so the
 // task-local table and the code that opens a scope stay in the runtime product. The spelling tests
@@ -13,7 +13,7 @@ extension Injector {
     /// after the first call, every request on it pays that read.
     package func openOverrideScope(_ configure: (Injector) throws -> Void) rethrows -> [ObjectIdentifier: Injector] {
         // Set before the scope is visible to any task, and never cleared (see `hasOverrideScopes`).
-        hasOverrideScopes.store(true, ordering: .relaxed)
+        hasOverrideScopes.set()
         let scope = effective.makeChild(label: "\(label ?? "injector") overrides", allowsRewrite: true)
         try configure(scope)
         var scopes = OverrideScopes.current

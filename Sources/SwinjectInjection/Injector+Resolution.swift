@@ -1,5 +1,5 @@
 import Swinject
-import Synchronization
+import SwinjectKitSupport
 
 extension Injector {
     /// Returns the service registered for `type` (and `name`), creating an unregistered ``Injectable``
@@ -65,7 +65,7 @@ extension Injector {
     /// The injector that answers requests on this task: an override scope's injector inside
     /// SwinjectKitTesting's `withOverrides(_:operation:)`, otherwise `self`.
     var effective: Injector {
-        if hasOverrideScopes.load(ordering: .relaxed),
+        if hasOverrideScopes.isSet(),
             let scope = OverrideScopes.current[ObjectIdentifier(self)]
         {
             return scope
@@ -173,7 +173,7 @@ extension Injector {
         // Fastest path: an unnamed registration read before, without the lock (see
         // `Registry.published`). The registration is borrowed, never retained: the registry keeps
         // it alive, and the injector is alive for the call.
-        if name == nil, !hasOverrideScopes.load(ordering: .relaxed),
+        if name == nil, !hasOverrideScopes.isSet(),
             let pointer = registry.published(ObjectIdentifier(Service.self))
         {
             let registration = Unmanaged<Registration<Service>>.fromOpaque(pointer)
@@ -189,7 +189,7 @@ extension Injector {
         // Fast path: no override scope anywhere and the key is in this injector's own registry or
         // registered on its container. It avoids retaining the injector, whose reference count is
         // slow (Swinject forwarders hold it weakly).
-        guard !hasOverrideScopes.load(ordering: .relaxed) else {
+        guard !hasOverrideScopes.isSet() else {
             return try dispatchSlowly(type, key: key, site: site, missing: missing)
         }
         if let holding = registry.withState({ Registry.State.holding(for: key, in: &$0) }) {

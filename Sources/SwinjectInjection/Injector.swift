@@ -1,6 +1,5 @@
 public import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +39,7 @@ public final class Injector: Sendable {
     /// request reads the task-local override scopes; until then the fast path skips that read. It
     /// never goes back to `false`: a task started inside a scope keeps seeing that scope (task-local
     /// inheritance) after the scope returns, whether or not another scope is open.
-    let hasOverrideScopes = Atomic<Bool>(false)
+    let hasOverrideScopes = AtomicFlag()
     /// ``ThreadState/slot``, copied so that every request reads its key from the injector.
     let threadStates = ThreadState.slot
 
@@ -99,13 +98,13 @@ public final class Injector: Sendable {
     /// needs one.
     @inline(__always)
     func shareContainer() {
-        if !registry.containerShared.load(ordering: .acquiring) { shareContainerSlowly() }
+        if !registry.containerShared.isSetAcquiring() { shareContainerSlowly() }
     }
 
     @inline(never)
     private func shareContainerSlowly() {
         registry.sharingLock.withLock {
-            guard !registry.containerShared.load(ordering: .acquiring) else { return }
+            guard !registry.containerShared.isSetAcquiring() else { return }
             let pending = registry.withState { state in
                 state.isContainerShared = true
                 defer { state.pendingForwarders = [] }
@@ -114,7 +113,7 @@ public final class Injector: Sendable {
             for forwarder in pending {
                 installForwarder(forwarder.type, key: forwarder.key, replacesContainerKey: false)
             }
-            registry.containerShared.store(true, ordering: .releasing)
+            registry.containerShared.setReleasing()
         }
     }
 

@@ -19,6 +19,7 @@ public import SwinjectPropertyLoader
 /// already under way when the group shuts down completes; the watch starts no new one.
 /// Watching `SIGHUP` replaces the signal's default action (ending the process) while the
 /// service runs; leave `SIGHUP` out of the group's graceful shutdown signals.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct ReloadService: Service {
     private let reloader: PropertyReloader
 

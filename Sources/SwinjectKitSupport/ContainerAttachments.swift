@@ -1,5 +1,4 @@
 package import Swinject
-import Synchronization
 
 /// The state SwinjectKit's modules keep beside one Swinject `Container`: a property store, a
 /// registration manifest, an injector's registry. One object per container, found by the
@@ -16,14 +15,13 @@ import Synchronization
 /// it, so call it while configuring the container, before other threads register on it.
 ///
 /// Swinject calls that behavior on every registration, so the observers are read without the lock:
-/// they form a chain of ``ObserverNode``s that only grows at its end, each link published through
-/// an atomic address, and every node stays alive as long as the attachments, so a reader walks
-/// the chain without retaining anything.
+/// they form a chain of ``ObserverNode``s that only grows at its end, each link published once
+/// (``PublishedReference``), and every node stays alive as long as the attachments.
 package final class ContainerAttachments: Sendable {
     private struct State {
         var values: [ObjectIdentifier: any Sendable] = [:]
-        /// The address of the last ``ObserverNode``, or 0 while nothing observes.
-        var lastObserver: UInt = 0
+        /// The last ``ObserverNode``, nil while nothing observes.
+        var lastObserver: ObserverNode?
         /// Whether the registration forwarder behavior was added to the container.
         var forwards = false
         /// Whether the sentinel registration is gone while the container lives (`removeAll()`).
@@ -36,23 +34,12 @@ package final class ContainerAttachments: Sendable {
     /// The container, for telling a freed container from `removeAll()` and for adding the
     /// forwarder behavior.
     nonisolated(unsafe) private weak var container: Container?
-    /// The address of the first ``ObserverNode``, or 0 while nothing observes. An integer, since
-    /// a pointer is not `Sendable`. Each node is retained once when linked and released in
-    /// `deinit`, so every node a reader can reach lives as long as the attachments.
-    private let firstObserver = Atomic<UInt>(0)
+    /// The first ``ObserverNode``, unset while nothing observes. Each node holds the next, so
+    /// every node a reader can reach lives as long as the attachments.
+    private let firstObserver = PublishedReference<ObserverNode>()
 
     private init(container: Container) {
         self.container = container
-    }
-
-    deinit {
-        // No other thread can reach the attachments any more.
-        var address = firstObserver.load(ordering: .acquiring)
-        while let pointer = UnsafeRawPointer(bitPattern: address) {
-            let node = Unmanaged<ObserverNode>.fromOpaque(pointer)
-            address = node._withUnsafeGuaranteedRef { $0.next.load(ordering: .acquiring) }
-            node.release()
-        }
     }
 
     /// The attachments of `container`, created (and the owner behavior added) on first use.
@@ -105,7 +92,7 @@ package final class ContainerAttachments: Sendable {
     /// Calls `observer` for every registration made on the container from now on, after the
     /// observers added before it.
     package func addObserver(_ observer: any Behavior & AnyObject & Sendable) {
-        let address = UInt(bitPattern: Unmanaged.passRetained(ObserverNode(observer)).toOpaque())
+        let node = ObserverNode(observer)
         let addsForwarder = state.withLock { state in
             defer { state.forwards = true }
             return !state.forwards
@@ -113,14 +100,12 @@ package final class ContainerAttachments: Sendable {
         if addsForwarder { container?.addBehavior(RegistrationForwarder(attachments: self)) }
         state.withLock { state in
             // Linked under the lock, so racing additions each extend the chain's current end.
-            if let last = UnsafeRawPointer(bitPattern: state.lastObserver) {
-                Unmanaged<ObserverNode>.fromOpaque(last)._withUnsafeGuaranteedRef {
-                    $0.next.store(address, ordering: .releasing)
-                }
+            if let last = state.lastObserver {
+                last.next.setIfNil(node)
             } else {
-                firstObserver.store(address, ordering: .releasing)
+                firstObserver.setIfNil(node)
             }
-            state.lastObserver = address
+            state.lastObserver = node
         }
     }
 
@@ -128,12 +113,10 @@ package final class ContainerAttachments: Sendable {
     fileprivate func forward<Type, Service>(
         _ container: Container, type: Type.Type, entry: ServiceEntry<Service>, name: String?
     ) {
-        var address = firstObserver.load(ordering: .acquiring)
-        while let pointer = UnsafeRawPointer(bitPattern: address) {
-            address = Unmanaged<ObserverNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { node in
-                node.observer.container(container, didRegisterType: type, toService: entry, withName: name)
-                return node.next.load(ordering: .acquiring)
-            }
+        var next = firstObserver.load()
+        while let node = next {
+            node.observer.container(container, didRegisterType: type, toService: entry, withName: name)
+            next = node.next.load()
         }
     }
 
@@ -155,11 +138,11 @@ package final class ContainerAttachments: Sendable {
     }
 }
 
-/// One observer of a container's registrations and the address of the next one (0 at the end),
-/// set once, when the next observer is added.
+/// One observer of a container's registrations and the next one, set once, when the next
+/// observer is added.
 private final class ObserverNode: Sendable {
     let observer: any Behavior & AnyObject & Sendable
-    let next = Atomic<UInt>(0)
+    let next = PublishedReference<ObserverNode>()
 
     init(_ observer: any Behavior & AnyObject & Sendable) {
         self.observer = observer

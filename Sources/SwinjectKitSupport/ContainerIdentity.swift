@@ -1,4 +1,8 @@
-import Synchronization
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// A container as a per-thread cache remembers it: its address together with the count of
 /// containers with attachments freed so far, read at the same moment.
@@ -35,11 +39,11 @@ package struct ContainerIdentity: Equatable, Sendable {
 
     /// How many containers with attachments were deallocated, counted before their memory is
     /// freed.
-    static let freedContainers = Atomic<Int>(0)
+    static let freedContainers = StoredAtomic<Int>(0)
 
     /// Counts a container with attachments as freed; called before its memory is.
     package static func containerWillBeFreed() {
-        freedContainers.add(1, ordering: .releasing)
+        freedContainers.wrappingIncrement(by: 1, ordering: .releasing)
     }
 
     @inline(__always)

@@ -1,5 +1,10 @@
 package import Swinject
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// A container that answers for another one on a task: a child of that container holding one
 /// test's registrations, seen through Swinject's synchronized resolver, and the instances of
@@ -68,11 +73,11 @@ package enum ContainerOverrideScopes {
 
     /// Whether a scope was ever opened in this process. Until then ``effective(_:)`` costs one
     /// relaxed load; it never goes back to `false`, since a task started inside a scope keeps it.
-    static let wasUsed = Atomic<Bool>(false)
+    static let wasUsed = StoredAtomic<Bool>(false)
 
     /// How many scopes are open in the process now: while none is, the storage hook pays one
     /// relaxed load and never reads the task-local table.
-    static let openScopes = Atomic<Int>(0)
+    static let openScopes = StoredAtomic<Int>(0)
 
     /// Whether a scope was ever opened in this process: a caller that checks this first touches
     /// no container until a test opens one.
@@ -136,8 +141,8 @@ package enum ContainerOverrideScopes {
     package static func withOpened<Result>(
         _ scopes: [ObjectIdentifier: ContainerOverrideScope], _ body: () throws -> Result
     ) rethrows -> Result {
-        openScopes.add(1, ordering: .relaxed)
-        defer { openScopes.subtract(1, ordering: .relaxed) }
+        openScopes.wrappingIncrement(by: 1, ordering: .relaxed)
+        defer { openScopes.wrappingDecrement(by: 1, ordering: .relaxed) }
         return try $current.withValue(scopes, operation: body)
     }
 
@@ -146,8 +151,8 @@ package enum ContainerOverrideScopes {
         _ scopes: [ObjectIdentifier: ContainerOverrideScope], isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        openScopes.add(1, ordering: .relaxed)
-        defer { openScopes.subtract(1, ordering: .relaxed) }
+        openScopes.wrappingIncrement(by: 1, ordering: .relaxed)
+        defer { openScopes.wrappingDecrement(by: 1, ordering: .relaxed) }
         return try await $current.withValue(scopes, operation: body, isolation: isolation)
     }
 }

@@ -56,7 +56,6 @@ struct ReadmeDocSamples {
     protocol WeatherService: Sendable {
         func forecast() -> String
     }
-
     struct SunnyWeather: WeatherService {
         func forecast() -> String { "sunny" }
     }

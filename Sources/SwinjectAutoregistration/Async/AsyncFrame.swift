@@ -1,4 +1,4 @@
-import Synchronization
+import SwinjectKitSupport
 
 /// The state of one async resolution that its nested resolves share: the object graph of the
 /// top-level `resolveAsync`, the chain of services being built, and the creation in flight this
@@ -47,8 +47,8 @@ struct AsyncFrame: Sendable {
 /// Most resolves never use a `.graph` instance, so the table (a lock and a dictionary) is made on
 /// first use: the graph itself is one small object that every top-level resolve allocates.
 final class AsyncGraph: Sendable {
-    /// The address of the retained ``LockedCells``, or 0 before the first `.graph` resolve.
-    private let table = Atomic<UInt>(0)
+    /// The table, set on the first `.graph` resolve.
+    private let table = PublishedReference<LockedCells>()
 
     /// The cell of `registration` in this graph.
     func cell(for registration: AsyncRegistration) -> AsyncInstanceCell {
@@ -57,23 +57,6 @@ final class AsyncGraph: Sendable {
 
     /// The table, made by the first caller; a caller that loses the race releases its own.
     private var cells: LockedCells {
-        if let existing = Self.cells(at: table.load(ordering: .acquiring)) { return existing }
-        let made = Unmanaged.passRetained(LockedCells())
-        let (stored, current) = table.compareExchange(
-            expected: 0, desired: UInt(bitPattern: made.toOpaque()), ordering: .acquiringAndReleasing)
-        if stored { return made.takeUnretainedValue() }
-        made.release()
-        return Self.cells(at: current) ?? LockedCells()  // the exchange failed, so `current` is set
-    }
-
-    private static func cells(at address: UInt) -> LockedCells? {
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<LockedCells>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
-            Unmanaged<LockedCells>.fromOpaque(pointer).release()
-        }
+        table.load() ?? table.setIfNil(LockedCells())
     }
 }

@@ -1,14 +1,20 @@
-import Synchronization
+import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The object scope of one async registration, set while configuring and read on every resolve.
 ///
 /// An atomic, so a scope set on one thread is seen by resolves on others without a lock; its
 /// `description` is what `ManifestRecord.scopeDescription` shows in graphs and reports.
 final class AsyncScopeSetting: Sendable, CustomStringConvertible {
-    private let raw: Atomic<UInt8>
+    private let raw: StoredAtomic<UInt8>
 
     init(_ scope: AsyncObjectScope) {
-        raw = Atomic(Self.code(scope))
+        raw = StoredAtomic(Self.code(scope))
     }
 
     var value: AsyncObjectScope {

@@ -1,5 +1,10 @@
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -19,9 +24,9 @@ import Synchronization
 /// mutex the thread sanitizer sees); the owner is an atomic that only its owner writes.
 final class ContainerGate: Sendable {
     private let lock = Lock()
-    private let owner = Atomic<UInt>(0)
+    private let owner = StoredAtomic<UInt>(0)
     /// Whether a sealed container of the lineage got a registration (``recordLate(_:)``).
-    private let changed = Atomic<Bool>(false)
+    private let changed = StoredAtomic<Bool>(false)
     private let late = LockedValue<[String]>([])
 
     /// Runs `body` holding the gate, or directly when this thread already holds it.

@@ -1,4 +1,4 @@
-import Synchronization
+import SwinjectKitSupport
 
 /// The async half of a registration made with an ``AsyncInjection``, type-erased so that the
 /// non-generic ``Registration`` field can hold it.
@@ -22,10 +22,8 @@ final class AsyncSource<Service>: AnyAsyncSource {
     let make: AsyncInjection<Service>.Factory
     /// Where the service was registered, for the error of a synchronous request.
     let registrationSite: CallSite
-    /// The address of the created singleton's ``ServiceStorage`` (0 before), retained by this source.
-    private let createdAddress = Atomic<UInt>(0)
-    /// The ``CreationOrder`` stamp of the created singleton (0 before).
-    private let creationStamp = Atomic<UInt64>(0)
+    /// The created singleton's ``ServiceStorage``, retained by this source; singletons only.
+    private let createdStorage: CreatedSlot
     /// The creation in flight, if any. Only under ``AsyncFlights/lock``.
     nonisolated(unsafe) var flight: AsyncFlight?
 
@@ -33,38 +31,28 @@ final class AsyncSource<Service>: AnyAsyncSource {
         isSingleton = injection.isSingleton
         make = injection.make
         registrationSite = site
-    }
-
-    deinit {
-        let address = createdAddress.load(ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: address) {
-            Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
-        }
+        createdStorage = CreatedSlot(settable: injection.isSingleton)
     }
 
     /// The created singleton's storage, unretained: this source keeps it alive as long as the
     /// source lives, so a caller holding the source may read it with `_withUnsafeGuaranteedRef`.
     @inline(__always)
     var unretainedCreated: Unmanaged<ServiceStorage>? {
-        let address = createdAddress.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ServiceStorage>.fromOpaque(pointer)
+        createdStorage.unretained
     }
 
     /// Stores the created singleton. Called once per source, under ``AsyncFlights/lock``, by the
     /// creation that succeeded; `storage` holds a `Service`.
     func publish(_ storage: ServiceStorage) {
-        let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
-        creationStamp.store(CreationOrder.next(), ordering: .relaxed)
-        createdAddress.store(address, ordering: .releasing)
+        createdStorage.publish(storage)
     }
 
     func createdInstance() -> CreatedInstance? {
         guard let created = unretainedCreated else { return nil }
-        let value = created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+        let storage = created.takeUnretainedValue()
         return CreatedInstance(
-            stamp: creationStamp.load(ordering: .relaxed), value: value,
-            serviceType: String(reflecting: Service.self), claim: { false })
+            stamp: storage.stamp, value: storage.value(as: Service.self),
+            serviceType: String(reflecting: Service.self), claim: storage.claimShutdown)
     }
 
     func asyncOnlyError(injector: Injector, name: String?, chain: [String], site: CallSite) -> InjectionError {

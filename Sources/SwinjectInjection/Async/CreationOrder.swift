@@ -1,4 +1,10 @@
-import Synchronization
+import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// A process-wide counter that stamps every instance an injector stores or creates, so that
 /// `shutdown()` can close services in reverse order of creation across lazy singletons, async
@@ -7,11 +13,11 @@ import Synchronization
 /// One counter for every injector and container: a service of one injector may depend on a
 /// service of another, and the order between them is what shutdown must reverse.
 enum CreationOrder {
-    private static let counter = Atomic<UInt64>(0)
+    private static let counter = StoredAtomic<UInt64>(0)
 
     /// A stamp greater than every stamp handed out before it (never 0).
     static func next() -> UInt64 {
-        counter.add(1, ordering: .relaxed).newValue
+        counter.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
     }
 }
 

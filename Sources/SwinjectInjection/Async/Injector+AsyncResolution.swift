@@ -1,4 +1,4 @@
-import Synchronization
+import SwinjectKitSupport
 
 extension Injector {
     /// Returns the service registered for `type` (and `name`), creating it asynchronously when its
@@ -32,7 +32,7 @@ extension Injector {
     ) async throws(InjectionError) -> Service {
         // Fastest path, as `get` has it: an unnamed registration read before, without the lock (see
         // `Registry.published`), borrowed, whose singleton is created.
-        if name == nil, !hasOverrideScopes.load(ordering: .relaxed),
+        if name == nil, !hasOverrideScopes.isSet(),
             let pointer = registry.published(ObjectIdentifier(Service.self))
         {
             let created = Unmanaged<Registration<Service>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
@@ -55,7 +55,7 @@ extension Injector {
             }
         }
         let key = RegistryKey(Service.self, name: name)
-        if !hasOverrideScopes.load(ordering: .relaxed),
+        if !hasOverrideScopes.isSet(),
             case .registration(let found)? = registry.withState({ Registry.State.holding(for: key, in: &$0) })
         {
             let registration = found.unsafeCast(to: Service.self)

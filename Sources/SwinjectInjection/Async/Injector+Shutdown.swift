@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 extension Injector {
     /// Shuts down every singleton this injector holds or created that conforms to

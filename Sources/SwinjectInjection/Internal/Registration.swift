@@ -1,4 +1,4 @@
-import Synchronization
+import SwinjectKitSupport
 
 /// The registry key: the type's identity (not its name, so `Outer.Foo` and `Foo` differ) and the name.
 ///
@@ -103,19 +103,13 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     let factory: Injection<Service>.Factory?
     /// Whether `make` creates a lazy singleton.
     let isLazy: Bool
-    /// The address of a lazy singleton's ``ServiceStorage`` once created (0 before), which this
-    /// registration retains. Published once, under the injector's creation lock; read with one
-    /// atomic load. (`AtomicLazyReference` would do the same, but its `load()` is not inlined and
-    /// costs a generic metadata lookup per read.)
-    private let createdAddress = Atomic<UInt>(0)
+    /// A lazy singleton's ``ServiceStorage`` once created, which this registration retains.
+    /// Published once, under the injector's creation lock; read with one atomic load. Only lazy
+    /// registrations have one: each is a heap object (`register.injector.100`'s allocation count).
+    private let createdStorage: CreatedSlot
     /// The async half of an ``AsyncInjection`` registration; its `make` then throws
     /// ``InjectionError/Code/asyncOnly`` for synchronous requests.
     let asyncSource: (any AnyAsyncSource)?
-    /// When the instance was stored or created, as a ``CreationOrder`` stamp (0 before), so that
-    /// `shutdown()` goes in reverse order of creation.
-    let creationStamp = Atomic<UInt64>(0)
-    /// Set by the `shutdown()` that shuts the instance down, so each is shut down once.
-    let shutdownClaimed = Atomic<Bool>(false)
 
     init(_ kind: Kind, asyncSource: (any AnyAsyncSource)? = nil) {
         self.asyncSource = asyncSource
@@ -128,23 +122,14 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
         case .factory(let create):
             (instance, make, isLazy) = (nil, create, false)
         }
+        createdStorage = CreatedSlot(settable: isLazy)
         super.init(serviceType: ObjectIdentifier(Service.self))
-        if instance != nil { creationStamp.store(CreationOrder.next(), ordering: .relaxed) }
-    }
-
-    deinit {
-        let address = createdAddress.load(ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: address) {
-            Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
-        }
     }
 
     /// The lazy singleton's storage, if it has been created.
     @inline(__always)
     var created: ServiceStorage? {
-        let address = createdAddress.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ServiceStorage>.fromOpaque(pointer).takeUnretainedValue()
+        createdStorage.unretained?.takeUnretainedValue()
     }
 
     /// The lazy singleton's storage, if it has been created, without retaining it: the
@@ -154,9 +139,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// atomic) than through ``created``.
     @inline(__always)
     var unretainedCreated: Unmanaged<ServiceStorage>? {
-        let address = createdAddress.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ServiceStorage>.fromOpaque(pointer)
+        createdStorage.unretained
     }
 
     /// Whether the lazy singleton's factory is running now. Read and written only under
@@ -168,10 +151,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// creation lock. The storage is made here, from a `Service`, so every ``ServiceStorage`` a
     /// `Registration<Service>` holds stores a `Service` (what ``ServiceStorage/value(as:)`` assumes).
     func publishCreated(_ value: Service) {
-        let storage = ServiceStorage(value)
-        let address = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
-        creationStamp.store(CreationOrder.next(), ordering: .relaxed)
-        createdAddress.store(address, ordering: .releasing)
+        createdStorage.publish(ServiceStorage(value))
     }
 
     convenience init(_ injection: Injection<Service>) {
@@ -186,6 +166,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// A registration of an `Injection.factory` closure.
     init(factory: @escaping Injection<Service>.Factory) {
         (instance, make, isLazy, asyncSource) = (nil, nil, false, nil)
+        createdStorage = CreatedSlot(settable: false)
         self.factory = factory
         super.init(serviceType: ObjectIdentifier(Service.self))
     }
@@ -203,6 +184,12 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
 final class ServiceStorage: @unchecked Sendable {
     private let pointer: UnsafeMutableRawPointer
     private let destroy: (UnsafeMutableRawPointer) -> Void
+    /// When the instance was stored or created, so that `shutdown()` goes in reverse order.
+    let stamp = CreationOrder.next()
+    /// Set by the `shutdown()` that shuts the instance down. Only under ``claims``.
+    private nonisolated(unsafe) var shutdownClaimed = false
+    /// Guards every storage's ``shutdownClaimed``: claims happen once per instance, at shutdown.
+    private static let claims = Lock()
 
     init<Service>(_ value: Service) {
         let typed = UnsafeMutablePointer<Service>.allocate(capacity: 1)
@@ -217,6 +204,14 @@ final class ServiceStorage: @unchecked Sendable {
 
     deinit {
         destroy(pointer)
+    }
+
+    /// Claims the shutdown of the instance; true for the first caller only.
+    @Sendable func claimShutdown() -> Bool {
+        Self.claims.withLock {
+            defer { shutdownClaimed = true }
+            return !shutdownClaimed
+        }
     }
 
     /// The value, which must have been stored as a `Service`: a `Registration<Service>` creates its

@@ -1,6 +1,6 @@
+import Atomics
 import Swinject
 import SwinjectKitSupport
-import Synchronization
 
 /// The injector's registry, shared with the observer installed on its container.
 ///
@@ -25,10 +25,16 @@ final class Registry: @unchecked Sendable {
         /// then on a registration installs its forwarder at once.
         var isContainerShared = false
         /// ``Registry/publishedSlots``, for the writers (under the lock).
-        fileprivate let published: UnsafeMutablePointer<Atomic<UInt>>
+        fileprivate let published: UnsafeMutablePointer<UInt.AtomicRepresentation>
         /// Published registrations that were replaced or removed: a request on another thread may
         /// still be using one it read without the lock, so they live as long as the registry.
         fileprivate var retired: [any AnyRegistration] = []
+
+        /// Slot `index` of ``Registry/publishedSlots``.
+        @inline(__always)
+        fileprivate func publishedSlot(_ index: Int) -> UnsafeAtomic<UInt> {
+            UnsafeAtomic(at: published + index)
+        }
     }
 
     private let lock = Lock()
@@ -36,18 +42,18 @@ final class Registry: @unchecked Sendable {
     /// forwarders are installed. Taken before Swinject's lock, never while holding `lock`.
     let sharingLock = Lock()
     /// Set once the pending forwarders are installed: read without a lock by every hand-out.
-    let containerShared = Atomic<Bool>(false)
+    let containerShared = AtomicFlag()
     @exclusivity(unchecked) private var state: State
     /// The unnamed registrations that requests read without the lock: a direct-mapped table of
     /// `Registration` addresses (0 when empty) by type, with ``State/recentSlots`` slots. A locked
     /// read publishes what it finds (release store); a change to a key clears the key's slot. A
     /// reader checks the registration's ``RegistrationBase/serviceType`` and uses it unretained:
     /// the registry keeps every published registration alive (``State/retired``).
-    private let publishedSlots: UnsafeMutablePointer<Atomic<UInt>>
+    private let publishedSlots: UnsafeMutablePointer<UInt.AtomicRepresentation>
 
     init() {
         publishedSlots = .allocate(capacity: State.recentSlots)
-        for index in 0..<State.recentSlots { (publishedSlots + index).initialize(to: Atomic(0)) }
+        for index in 0..<State.recentSlots { (publishedSlots + index).initialize(to: UInt.AtomicRepresentation(0)) }
         state = State(published: publishedSlots)
     }
 
@@ -60,7 +66,7 @@ final class Registry: @unchecked Sendable {
     /// registry lives. One atomic load and a compare, without the lock.
     @inline(__always)
     func published(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
-        let address = publishedSlots[State.slot(of: type)].load(ordering: .acquiring)
+        let address = UnsafeAtomic<UInt>(at: publishedSlots + State.slot(of: type)).load(ordering: .acquiring)
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         let matches = Unmanaged<RegistrationBase>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
             $0.serviceType == type
@@ -116,7 +122,7 @@ extension Registry.State {
         if case .registration(let registration) = holding {
             registration.isPublished = true
             let address = UInt(bitPattern: Unmanaged.passUnretained(registration as RegistrationBase).toOpaque())
-            state.published[slot].store(address, ordering: .releasing)
+            state.publishedSlot(slot).store(address, ordering: .releasing)
         }
         return holding
     }
@@ -130,7 +136,7 @@ extension Registry.State {
     /// Records whether `key` is registered through Swinject's own API.
     static func setContainerKey(_ key: RegistryKey, _ isRegistered: Bool, in state: inout Self) {
         state.recent = emptyRecent
-        if key.name == nil { state.published[slot(of: key.type)].store(0, ordering: .releasing) }
+        if key.name == nil { state.publishedSlot(slot(of: key.type)).store(0, ordering: .releasing) }
         if isRegistered { state.containerKeys.insert(key) } else { state.containerKeys.remove(key) }
     }
 
@@ -140,7 +146,7 @@ extension Registry.State {
         _ registration: (any AnyRegistration)?, for key: RegistryKey, in state: inout Self
     ) -> (any AnyRegistration)? {
         state.recent = emptyRecent
-        if key.name == nil { state.published[slot(of: key.type)].store(0, ordering: .releasing) }
+        if key.name == nil { state.publishedSlot(slot(of: key.type)).store(0, ordering: .releasing) }
         let replaced =
             if let registration {
                 state.registrations.updateValue(registration, forKey: key)

@@ -1,5 +1,6 @@
 public import Configuration
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension ConfigurationPropertyLoader {
     /// One key to import: the property it becomes, the key swift-configuration reads, the type
     /// to ask for, and whether the value is secret or required.

@@ -1,5 +1,6 @@
 import Configuration
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension ConfigurationPropertyLoader {
     /// The value a reader gives for `key`. A reader's plain reads answer nil for a missing
     /// value and for one that does not convert (its access reporter sees the error), so a

@@ -25,6 +25,7 @@ public import SwinjectPropertyLoader
 ///     provider: environment, keys: ["http.port", "database.password"])
 /// try container.applyPropertyLoader(loader)
 /// ```
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public struct ConfigurationPropertyLoader: PropertyLoader, Sendable {
     enum Origin: Sendable {
         case providers([any ConfigProvider])

@@ -20,6 +20,7 @@ extension TOMLParser.Options: DefaultParserOptions {
 
 /// How one of our formats is parsed for swift-configuration and which of its values are
 /// secret: ``JSONCSnapshot/ParsingOptions`` and ``TOMLSnapshot/ParsingOptions``.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public struct FlatFileParsingOptions<ParserOptions: DefaultParserOptions>: FileParsingOptions {
     /// The parser's options: limits, and the format's own switches.
     public var parser: ParserOptions

@@ -3,6 +3,7 @@ import PropertyFormats
 
 /// The leaves of a parsed document by flat key, as swift-configuration looks them up, with the
 /// conversions of its `ConfigType`s. Shared by ``TOMLSnapshot`` and ``JSONCSnapshot``.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 struct FlatSnapshotValues: Sendable {
     struct Leaf: Sendable {
         var value: PropertyValue

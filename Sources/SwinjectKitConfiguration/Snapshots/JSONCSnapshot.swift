@@ -16,6 +16,7 @@ import SwinjectPropertyLoader
 /// let config = ConfigReader(provider: provider)
 /// let timeout = config.double(forKey: "http.timeout", default: 30)
 /// ```
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public struct JSONCSnapshot: Sendable {
     /// How the file is parsed and which values are secret.
     public typealias ParsingOptions = FlatFileParsingOptions<JSONParser.Options>
@@ -25,6 +26,7 @@ public struct JSONCSnapshot: Sendable {
     let values: FlatSnapshotValues
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension JSONCSnapshot: FileConfigSnapshot {
     /// Parses `data` as JSON with comments; the top level must be an object.
     public init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {

@@ -17,6 +17,7 @@ import SwinjectPropertyLoader
 /// let config = ConfigReader(provider: provider)
 /// let port = config.int(forKey: "database.port", default: 5432)
 /// ```
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public struct TOMLSnapshot: Sendable {
     /// How the file is parsed and which values are secret.
     public typealias ParsingOptions = FlatFileParsingOptions<TOMLParser.Options>
@@ -26,6 +27,7 @@ public struct TOMLSnapshot: Sendable {
     let values: FlatSnapshotValues
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension TOMLSnapshot: FileConfigSnapshot {
     /// Parses `data` as TOML.
     public init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {

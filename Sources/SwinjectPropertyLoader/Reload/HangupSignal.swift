@@ -1,6 +1,11 @@
 import Dispatch
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +45,7 @@ enum HangupSignal {
     private static let state = LockedValue(State())
     /// The pipe's write end, for the signal handler; -1 until the pipe is made, then never
     /// changed.
-    private static let writeEnd = Atomic<Int32>(-1)
+    private static let writeEnd = StoredAtomic<Int32>(-1)
     private static let queue = DispatchQueue(label: "SwinjectKit.HangupSignal")
 
     /// The pipe's two ends, once made: they stay open for the life of the process.

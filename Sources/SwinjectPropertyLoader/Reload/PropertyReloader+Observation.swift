@@ -1,3 +1,4 @@
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension PropertyReloader {
     /// The reload events from now on: each successful reload with the keys whose values
     /// changed, and each rejected reload with its error. File changes that changed no value

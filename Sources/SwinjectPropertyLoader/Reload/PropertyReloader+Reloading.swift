@@ -2,6 +2,7 @@ import Foundation
 import Swinject
 import SwinjectKitSupport
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension PropertyReloader {
     /// A write this recent may share its modification time with a later write of the same
     /// size (file systems stamp times from a clock that ticks every few milliseconds), so the

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import SwinjectKitSupport
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension PropertyReloader {
     /// Starts watching: polls every watched path each ``Options/pollInterval`` and, when
     /// ``Options/reloadsOnHangup`` is set, reloads on `SIGHUP`. Reloads run on the reloader's own

@@ -1,7 +1,12 @@
 import Dispatch
 public import Swinject
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// Loads a container's configuration files again when they change: watched by polling, on
 /// `SIGHUP`, or when you call ``reload()``.
@@ -32,6 +37,9 @@ import Synchronization
 /// value changed are discarded, so the next resolve builds them with the new values; other
 /// instances are kept. Instances already handed out are not changed: whoever holds one keeps
 /// the object built from the old values until it resolves again. See <doc:ReloadingConfiguration>.
+///
+/// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9, for its `Duration` intervals.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class PropertyReloader: Sendable {
     /// How the reloader watches its files.
     public struct Options: Sendable {
@@ -113,7 +121,7 @@ public final class PropertyReloader: Sendable {
     let queue = DispatchQueue(label: "SwinjectKit.PropertyReloader")
 
     /// Numbers the layers of every reloader, so two reloaders on one container never share one.
-    private static let nextSlot = Atomic<Int>(0)
+    private static let nextSlot = StoredAtomic<Int>(0)
 
     /// Applies `loaders` to `container` in order, all or none, and keeps them for reloading.
     ///
@@ -134,7 +142,7 @@ public final class PropertyReloader: Sendable {
         var layers: [PropertyLayer] = []
         var signatures: [Int: FileSignature] = [:]
         for loader in loaders {
-            let slot = Self.nextSlot.add(1, ordering: .relaxed).newValue
+            let slot = Self.nextSlot.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
             if let source = ReloadSource(loader, slot: slot, merging: merging) {
                 signatures[slot] = source.signature()
                 layers.append(PropertyLayer(batch: try source.loadBatch().get(), merging: merging, slot: slot))

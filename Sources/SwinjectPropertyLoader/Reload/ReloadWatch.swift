@@ -14,6 +14,7 @@ import SwinjectKitSupport
 ///
 /// `@unchecked Sendable`: the timer is created in `init` and only cancelled afterwards, and a
 /// dispatch source is safe to cancel from any thread.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class ReloadWatch: @unchecked Sendable {
     private let timer: any DispatchSourceTimer
     private let hangupID: Int?

@@ -1,5 +1,11 @@
 import PropertyFormats
-import Synchronization
+import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// Resolves the `${key}` placeholders of a built snapshot (see ``PlaceholderTemplate`` for the
 /// syntax), the last step of every build.
@@ -87,7 +93,7 @@ struct PlaceholderResolution {
     private var total = 0
 
     /// Generations of resolved trees: negative, so they never equal a builder's.
-    private static let generations = Atomic<Int>(0)
+    private static let generations = StoredAtomic<Int>(0)
 
     private init(raw: PropertySnapshot, limits: PlaceholderLimits, secrets: PropertySecrets) {
         self.raw = raw
@@ -127,7 +133,7 @@ struct PlaceholderResolution {
         var references: [String: [PropertyReference]] = [:]
         references.reserveCapacity(resolution.slots.count)
         var failures: [String: PropertyLoaderError] = [:]
-        let resolvedGeneration = -generations.wrappingAdd(1, ordering: .relaxed).newValue
+        let resolvedGeneration = -generations.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
         for location in locations {
             var isSecret = false
             var isText = false

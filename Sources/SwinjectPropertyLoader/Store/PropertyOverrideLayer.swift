@@ -1,5 +1,10 @@
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// Property values layered over every container's merged properties on one task: the
 /// properties a test sets for itself (SwinjectKitTesting's `.properties` trait and
@@ -24,7 +29,7 @@ package final class PropertyOverrideLayer: Sendable {
 
     /// Whether a layer was ever made in this process. Until then a read pays one relaxed load
     /// for layers; it never goes back to `false`, since a task started inside a layer keeps it.
-    static let wasUsed = Atomic<Bool>(false)
+    static let wasUsed = StoredAtomic<Bool>(false)
 
     /// A layer that sets `properties` over `enclosing` (the current task's layer by default).
     ///

@@ -1,6 +1,11 @@
 import PropertyFormats
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The properties of one container: the current ``PropertySnapshot`` and, for a child
 /// container, the loaders applied to it, which are applied again on top of the parent's
@@ -20,7 +25,7 @@ final class PropertyStore: Sendable {
     /// Serializes builds: applying a loader, and rebuilding on a changed parent snapshot.
     private let builds = Lock()
     /// Counts the snapshots stored, raised under ``state``'s lock after each one is stored.
-    private let published = Atomic<Int>(0)
+    private let published = StoredAtomic<Int>(0)
 
     private struct State {
         var snapshot = PropertySnapshot.empty
@@ -102,7 +107,7 @@ final class PropertyStore: Sendable {
             defer {
                 state.snapshot = snapshot
                 state.base = parent
-                published.add(1, ordering: .releasing)
+                published.wrappingIncrement(by: 1, ordering: .releasing)
             }
             return state.snapshot
         }
@@ -139,7 +144,7 @@ final class PropertyStore: Sendable {
                     state.keepsLayers = true
                 }
                 state.snapshot = next
-                published.add(1, ordering: .releasing)
+                published.wrappingIncrement(by: 1, ordering: .releasing)
                 if state.keepsLayers { state.layers.append(contentsOf: layers) }
             }
         }
@@ -177,7 +182,7 @@ final class PropertyStore: Sendable {
                 defer {
                     state.snapshot = next
                     state.layers = layers
-                    published.add(1, ordering: .releasing)
+                    published.wrappingIncrement(by: 1, ordering: .releasing)
                 }
                 return state.snapshot
             }

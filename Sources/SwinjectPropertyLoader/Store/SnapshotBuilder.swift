@@ -1,5 +1,11 @@
 import PropertyFormats
-import Synchronization
+import SwinjectKitSupport
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// Builds a ``PropertySnapshot`` from an earlier one and a batch, following the merge model
 /// documented there. A batch that would drop a value it set itself fails
@@ -30,10 +36,10 @@ struct SnapshotBuilder {
     /// Off while an environment variable is set through ``EnvironmentMatching``.
     private var checksOwnValues = true
 
-    private static let generations = Atomic<Int>(0)
+    private static let generations = StoredAtomic<Int>(0)
 
     init(base: PropertySnapshot, maxKeySegments: Int) {
-        generation = Self.generations.wrappingAdd(1, ordering: .relaxed).newValue
+        generation = Self.generations.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
         root = base.root.copy(generation: generation)
         sources = base.sources
         self.maxKeySegments = maxKeySegments
@@ -60,7 +66,7 @@ struct SnapshotBuilder {
         let first = Int32(sources.count)
         sources.append(contentsOf: batch.sources)
         batchFirstSource = first
-        batchID = Self.generations.wrappingAdd(1, ordering: .relaxed).newValue
+        batchID = Self.generations.wrappingIncrementThenLoad(by: 1, ordering: .relaxed)
         batchOperations = batch.operations
         earlierPaths = ([], 0)
         if !batch.holdsNoPlaceholders { newValuesMayHoldPlaceholders = true }

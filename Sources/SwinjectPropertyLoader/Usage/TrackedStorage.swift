@@ -1,6 +1,11 @@
 import Swinject
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The instance storage of one tracked registration, the one hook SwinjectKit has into
 /// Swinject's resolution (``SwinjectEntryFields``): it wraps the storage Swinject would have made
@@ -41,14 +46,14 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
     /// The registry generation at which the run that built the kept instance started.
     private var keptFrom = 0
     /// The registry generation of the last reload that made this registration stale; 0: never.
-    private let staleAt = Atomic<Int>(0)
+    private let staleAt = StoredAtomic<Int>(0)
     /// Whether the scope keeps instances across resolves (not graph or transient).
-    private let keepsInstances = Atomic<Bool>(false)
+    private let keepsInstances = StoredAtomic<Bool>(false)
     /// Whether the kept instance was built by a factory run nobody tracked (Swinject ran the
     /// factory again because the kept instance had another type): what it read is unknown, so
     /// any change makes it stale. An instance kept before the hook was installed read nothing
     /// through the container: its first read would have installed the hook.
-    private let builtUntracked = Atomic<Bool>(false)
+    private let builtUntracked = StoredAtomic<Bool>(false)
     private let usage = LockedValue(Usage())
 
     struct Usage {

@@ -1,6 +1,11 @@
 import Swinject
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The tracked factories running on one thread, innermost last, and what each has read so far.
 ///
@@ -51,7 +56,7 @@ final class UsageFrames {
     /// How many tracked runs are open on all threads: while none is, a resolve of a kept
     /// instance neither ends a run nor records a dependency, and skips the thread-local lookup
     /// (`resolve.container.tracked` benchmark row). A thread sees its own runs in program order.
-    static let openRuns = Atomic<Int>(0)
+    static let openRuns = StoredAtomic<Int>(0)
 
     /// The calling thread's frames.
     static var current: UsageFrames { slot.current }
@@ -62,14 +67,14 @@ final class UsageFrames {
 
     /// Starts a run of `storage`'s factory.
     func start(_ storage: TrackedStorage, generation: Int) {
-        Self.openRuns.add(1, ordering: .relaxed)
+        Self.openRuns.wrappingIncrement(by: 1, ordering: .relaxed)
         frames.append(Frame(storage: storage, generation: generation))
     }
 
     /// Ends the innermost run, which is `storage`'s, keeping what it read.
     func finish(_ storage: TrackedStorage) {
         let frame = frames.removeLast()
-        Self.openRuns.subtract(1, ordering: .relaxed)
+        Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
         storage.finishRun(
             keys: frame.keys, typed: frame.typed, dependencies: frame.dependencies, startedAt: frame.generation)
     }
@@ -77,7 +82,7 @@ final class UsageFrames {
     /// Ends the innermost run without keeping it.
     func abandon(_ storage: TrackedStorage) {
         frames.removeLast()
-        Self.openRuns.subtract(1, ordering: .relaxed)
+        Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
     }
 
     /// Opens the pending frame, when no tracked run is open: the hook was just installed by a
@@ -91,7 +96,7 @@ final class UsageFrames {
     func openPending(generation: Int, container: ObjectIdentifier) {
         closePending()
         guard frames.isEmpty else { return }
-        Self.openRuns.add(1, ordering: .relaxed)
+        Self.openRuns.wrappingIncrement(by: 1, ordering: .relaxed)
         frames.append(Frame(storage: nil, generation: generation, container: container))
     }
 
@@ -117,7 +122,7 @@ final class UsageFrames {
     func closePending() {
         guard let frame = frames.last, frame.storage == nil else { return }
         frames.removeLast()
-        Self.openRuns.subtract(1, ordering: .relaxed)
+        Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
     }
 
     /// Records that the innermost running factory requested `storage`'s registration.

@@ -1,6 +1,11 @@
 import Swinject
 import SwinjectKitSupport
-import Synchronization
+
+#if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
+    import Synchronization
+#else
+    import Atomics
+#endif
 
 /// The tracked registrations of one container, the reads made outside any tracked factory, and
 /// the log of reloads that changed keys, kept in the container's ``ContainerAttachments``.
@@ -37,11 +42,11 @@ final class UsageRegistry: Sendable {
 
     private let state = LockedValue(State())
     /// The number of reloads that changed keys visible here; a run records it when it starts.
-    let generation = Atomic<Int>(0)
+    let generation = StoredAtomic<Int>(0)
 
     /// Whether the hook is installed on the container: its registrations wrapped, the behavior
     /// that wraps later ones added.
-    private let installed = Atomic<Bool>(false)
+    private let installed = StoredAtomic<Bool>(false)
 
     /// The registry of `container`, made on first use; touches nothing of Swinject's, so any
     /// thread may call it.
