@@ -14,7 +14,7 @@ final class RequestInstanceStorage: InstanceStorage, UnitOfWorkStorage {
         get { RequestScope.current?.instance(for: self) }
         set {
             // A failed factory's marker is never kept, so the next resolve runs the factory again.
-            if newValue is ResolutionFailureMarker { return }
+            if ResolutionFailureMarker.marks(newValue) { return }
             if let unit = RequestScope.current, unit.keep(newValue, for: self) { return }
             guard let newValue else { return }
             ResolutionContext.slot.current.recordOutsideScope(type(of: newValue))

@@ -82,7 +82,10 @@ package enum SwinjectRegistrationTable {
                 }
             }
             let entry = parts[1] as AnyObject
-            guard let serviceType, let argumentsType, String(describing: type(of: entry)).hasPrefix("ServiceEntry<")
+            // `_typeName` is what `String(describing:)` prints for a type, without its conformance
+            // checks on the metatype (a scan of every conformance record, for each entry).
+            guard let serviceType, let argumentsType,
+                _typeName(type(of: entry), qualified: false).hasPrefix("ServiceEntry<")
             else { return nil }
             result.append(
                 SwinjectRegistration(

@@ -113,7 +113,14 @@ enum PropertyDryRun {
         // A factory that takes only the resolver has `(Resolver)` as its arguments type.
         let found = (SwinjectRegistrationTable.registrations(of: container) ?? [])
             .filter { !$0.hasOption && $0.takesOnlyResolver }
-            .map { ($0.serviceType, $0.name) }
-        return found.sorted { String(reflecting: $0.0) + ($0.1 ?? "") < String(reflecting: $1.0) + ($1.1 ?? "") }
+            .map {
+                (
+                    order: _typeName($0.serviceType, qualified: true) + ($0.name ?? ""), type: $0.serviceType,
+                    name: $0.name
+                )
+            }
+        // Each sort key is rendered once, not at every comparison; `_typeName(_:qualified: true)` is
+        // what `String(reflecting:)` prints for a type, without its conformance checks on the metatype.
+        return found.sorted { $0.order < $1.order }.map { ($0.type, $0.name) }
     }
 }

@@ -167,14 +167,14 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         // at that second call (a kept instance of another type made Swinject run the factory).
         let frames = UsageFrames.current
         // A factory that failed is not kept, so the next resolve runs it again, tracked.
+        let failed = ResolutionFailureMarker.marks(instance)
         if frames.isRunning(self) {
             frames.abandon(self)
             // The factory ran outside a run of this storage: while the hook was installed (the
             // pending frame holds its reads), or for a kept instance of another type.
-            let failed = instance is ResolutionFailureMarker
             if !frames.handPending(to: self, kept: !failed), !failed { builtUntracked.store(true, ordering: .relaxed) }
         }
-        if instance is ResolutionFailureMarker { return }
+        if failed { return }
         if let scope = ContainerOverrideScopes.scope(covering: owner), keepsScopedInstances {
             scope.keep(instance, for: ObjectIdentifier(self))
             return

@@ -21,9 +21,9 @@ final class UsageFrames {
     private final class Frame {
         /// The registration whose factory runs, or nil for the pending frame: the factories
         /// that were already running when the hook was installed on this thread.
-        let storage: TrackedStorage?
+        var storage: TrackedStorage?
         /// The registry generation when the run started.
-        let generation: Int
+        var generation: Int
         @exclusivity(unchecked) var keys: [String: PropertyUsage.ReadSite] = [:]
         @exclusivity(unchecked) var dependencies: Set<ObjectIdentifier> = []
         @exclusivity(unchecked) var typed: [String: TypedRead] = [:]
@@ -43,6 +43,11 @@ final class UsageFrames {
     }
 
     @exclusivity(unchecked) private var frames: [Frame] = []
+    /// Frames of finished runs, emptied, for the next runs: a request-scoped factory runs once
+    /// per unit of work, and a frame with its tables is made once per thread instead.
+    @exclusivity(unchecked) private var spareFrames: [Frame] = []
+    private static let spareFrameLimit = 8
+    private static let spareTableLimit = 32
     /// The last read made outside any tracked factory, so a loop reading one key from one
     /// container records it once.
     @exclusivity(unchecked) private var lastOutsideContainer = ContainerIdentity.none
@@ -68,7 +73,13 @@ final class UsageFrames {
     /// Starts a run of `storage`'s factory.
     func start(_ storage: TrackedStorage, generation: Int) {
         Self.openRuns.wrappingIncrement(by: 1, ordering: .relaxed)
-        frames.append(Frame(storage: storage, generation: generation))
+        if let frame = spareFrames.popLast() {
+            frame.storage = storage
+            frame.generation = generation
+            frames.append(frame)
+        } else {
+            frames.append(Frame(storage: storage, generation: generation))
+        }
     }
 
     /// Ends the innermost run, which is `storage`'s, keeping what it read.
@@ -77,12 +88,27 @@ final class UsageFrames {
         Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
         storage.finishRun(
             keys: frame.keys, typed: frame.typed, dependencies: frame.dependencies, startedAt: frame.generation)
+        keepSpare(frame)
     }
 
     /// Ends the innermost run without keeping it.
     func abandon(_ storage: TrackedStorage) {
-        frames.removeLast()
+        let frame = frames.removeLast()
         Self.openRuns.wrappingDecrement(by: 1, ordering: .relaxed)
+        keepSpare(frame)
+    }
+
+    /// Empties the frame of a finished run, keeping its tables' capacity, for a later run. A frame
+    /// whose tables grew large is dropped: iterating an emptied table still visits its capacity.
+    private func keepSpare(_ frame: Frame) {
+        guard frame.storage != nil, spareFrames.count < Self.spareFrameLimit,
+            frame.keys.capacity <= Self.spareTableLimit, frame.dependencies.capacity <= Self.spareTableLimit
+        else { return }
+        frame.storage = nil
+        frame.keys.removeAll(keepingCapacity: true)
+        frame.typed.removeAll(keepingCapacity: true)
+        frame.dependencies.removeAll(keepingCapacity: true)
+        spareFrames.append(frame)
     }
 
     /// Opens the pending frame, when no tracked run is open: the hook was just installed by a
