@@ -1,7 +1,7 @@
 #if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
-    package import Synchronization
+    import Synchronization
 #else
-    package import Atomics
+    import Atomics
 #endif
 
 /// A reference set at most once and then read without a lock, with one atomic load.
@@ -17,28 +17,30 @@
 /// every read costs a retain and a release, and its `ManagedAtomicLazyReference.load()` is not
 /// inlinable (`injector.get.lazySingleton` read 18% more instructions through them). CI builds
 /// this second form on Linux too (`-DSWINJECTKIT_PORTABLE_ATOMICS`).
+///
+/// Swift inlines a `package` member only inside this module, whatever its attributes, so a
+/// reader in another module pays a call: the `injector.get.lazySingleton` path therefore keeps
+/// its own inline copy (`CreatedSlot` in SwinjectInjection).
 package struct PublishedReference<Object: AnyObject>: ~Copyable {
     #if os(Linux) && !SWINJECTKIT_PORTABLE_ATOMICS
         /// The retained object's address, or 0 before it is set. An integer, since a pointer is
         /// not `Sendable`.
-        @usableFromInline let address = Atomic<UInt>(0)
+        let address = Atomic<UInt>(0)
 
         /// Creates an empty reference. `settable` matters only where the atomic is allocated.
         package init(settable: Bool = true) {}
 
-        @inlinable @inline(__always)
         var currentAddress: UInt { address.load(ordering: .acquiring) }
     #else
         /// The retained object's address, or 0 before it is set; `nil` for a reference made never
         /// to be set, which then costs no allocation.
-        @usableFromInline let address: UnsafeAtomic<UInt>?
+        let address: UnsafeAtomic<UInt>?
 
         /// Creates an empty reference; `settable: false` makes one that stays empty.
         package init(settable: Bool = true) {
             address = settable ? UnsafeAtomic<UInt>.create(0) : nil
         }
 
-        @inlinable @inline(__always)
         var currentAddress: UInt { address?.load(ordering: .acquiring) ?? 0 }
     #endif
 
@@ -52,14 +54,12 @@ package struct PublishedReference<Object: AnyObject>: ~Copyable {
     }
 
     /// The object, unretained, if it is set: valid as long as the owner of this reference lives.
-    @inlinable @inline(__always)
     package var unretained: Unmanaged<Object>? {
         guard let pointer = UnsafeRawPointer(bitPattern: currentAddress) else { return nil }
         return Unmanaged<Object>.fromOpaque(pointer)
     }
 
     /// The object, if it is set.
-    @inlinable @inline(__always)
     package func load() -> Object? {
         unretained?.takeUnretainedValue()
     }

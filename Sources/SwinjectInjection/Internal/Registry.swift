@@ -49,6 +49,10 @@ final class Registry: @unchecked Sendable {
     /// read publishes what it finds (release store); a change to a key clears the key's slot. A
     /// reader checks the registration's ``RegistrationBase/serviceType`` and uses it unretained:
     /// the registry keeps every published registration alive (``State/retired``).
+    ///
+    /// Raw `UnsafeAtomic` slots and `Unmanaged` reads serve the `injector.get.singleton` and
+    /// `injector.get.lazySingleton` rows: a locked dictionary lookup there cost more than the rest
+    /// of the request. `UnsafeAtomic` is spelled the same with or without `Synchronization`.
     private let publishedSlots: UnsafeMutablePointer<UInt.AtomicRepresentation>
 
     init() {
