@@ -52,7 +52,7 @@ struct ConfigurationLayers {
         var loaded: [any PropertyLoader] = []
         for layer in layers {
             do {
-                loaded.append(BatchLoader(batch: try layer.loader.loadBatch()))
+                loaded.append(BatchLoader(batch: try layer.loader.propertyBatch()))
             } catch {
                 problems.append(names.message(for: error, layer: layer.label))
             }
@@ -77,13 +77,13 @@ struct ConfigurationLayers {
 }
 
 /// A loader that hands a container a batch loaded earlier.
-private struct BatchLoader: PropertyLoader {
+private struct BatchLoader: PropertyBatchLoader {
     let batch: PropertyBatch
     func loadBatch() throws -> PropertyBatch { batch }
 }
 
 /// The `--set` assignments: text values, which convert on request as environment values do.
-struct AssignmentLoader: PropertyLoader {
+struct AssignmentLoader: PropertyBatchLoader {
     let assignments: [Assignment]
 
     func loadBatch() throws -> PropertyBatch {

@@ -28,7 +28,7 @@ struct Explanation {
     /// gave (a template as written, before placeholders resolve).
     init(key: String, container: Container, layers: ConfigurationLayers) {
         let record = container.propertyRecord(for: key)
-        let batches = layers.layers.map { try? $0.loader.loadBatch().properties }
+        let batches = layers.layers.map { try? $0.loader.propertyBatch().properties }
         // The winner and the sources it replaced, oldest first: the record's own provenance.
         var chain: [PropertySource] = []
         if let record { chain = record.overridden.reversed() + [record.source] }

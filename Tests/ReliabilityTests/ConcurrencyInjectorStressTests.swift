@@ -212,10 +212,9 @@ import Testing
         #expect(injector.container.resolve(Int.self, name: "w\(registrations - 1)") == registrations - 1)
     }
 
-    struct PortLoader: PropertyLoader {
-        func load() throws -> [String: Any] { [:] }
-        func loadProperties() throws -> [LoadedProperty] {
-            [LoadedProperty(key: "port", value: .integer(8080), source: PropertySource(name: "port"))]
+    struct PortLoader: PropertyBatchLoader {
+        func loadBatch() throws -> PropertyBatch {
+            PropertyBatch([LoadedProperty(key: "port", value: .integer(8080), source: PropertySource(name: "port"))])
         }
     }
 }

@@ -25,10 +25,9 @@ import Testing
     }
 
     /// Properties loaded elsewhere (on another task) and handed over whole.
-    struct Preloaded: PropertyLoader, Sendable {
+    struct Preloaded: PropertyBatchLoader, Sendable {
         let properties: [LoadedProperty]
-        func load() throws -> [String: Any] { [:] }
-        func loadProperties() throws -> [LoadedProperty] { properties }
+        func loadBatch() throws -> PropertyBatch { PropertyBatch(properties) }
     }
 
     @Test func loadersRunOnChildTasksAndApplyOnAnActor() async throws {
@@ -36,7 +35,7 @@ import Testing
         let results = try await withThrowingTaskGroup(of: (Int, [LoadedProperty]).self) { group in
             for index in 0..<8 {
                 let loader = JsonPropertyLoader(string: #"{ "region": "r\#(index)" }"#, name: "task\(index).json")
-                group.addTask { (index, try loader.loadProperties()) }
+                group.addTask { (index, try loader.loadBatch().properties) }
             }
             var results: [(Int, [LoadedProperty])] = []
             for try await result in group { results.append(result) }
@@ -89,7 +88,7 @@ import Testing
         ]
         let counts = await withTaskGroup(of: Int.self) { group in
             for loader in loaders {
-                group.addTask { (try? loader.loadProperties().count) ?? -1 }
+                group.addTask { (try? loader.propertyBatch().properties.count) ?? -1 }
             }
             return await group.reduce(0, +)
         }

@@ -45,14 +45,14 @@ import Testing
     }
 
     /// Sets `gen.a`, `gen.b` and `mirror` to one generation, with a source naming it.
-    struct GenerationLoader: PropertyLoader {
+    struct GenerationLoader: PropertyBatchLoader {
         let generation: Int
-        func load() throws -> [String: Any] { [:] }
-        func loadProperties() throws -> [LoadedProperty] {
+        func loadBatch() throws -> PropertyBatch {
             let source = PropertySource(name: "generation \(generation)")
-            return ["gen.a", "gen.b", "mirror"].map {
-                LoadedProperty(key: $0, value: .integer(Int64(generation)), source: source)
-            }
+            return PropertyBatch(
+                ["gen.a", "gen.b", "mirror"].map {
+                    LoadedProperty(key: $0, value: .integer(Int64(generation)), source: source)
+                })
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
     /// Sharing that stays within the budget still loads, every place expanded.
     @Test func modestSharingLoads() throws {
         let data = FormatsBinaryPlist.sharedArrays(levels: 3)
-        let properties = try PlistPropertyLoader(data: data, name: "shared.plist").loadProperties()
+        let properties = try PlistPropertyLoader(data: data, name: "shared.plist").loadBatch().properties
         guard case .array(let level3) = try #require(properties.first).value,
             case .array(let level2) = try #require(level3.last).value,
             case .array(let level1) = try #require(level2.last).value

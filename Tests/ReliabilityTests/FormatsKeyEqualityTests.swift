@@ -20,7 +20,7 @@ import Testing
 
     @Test func jsonLoaderRefusesEquivalentKeys() throws {
         let loader = JsonPropertyLoader(string: #"{"\u00e9": 1, "e\u0301": 2}"#, name: "keys.json")
-        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadProperties() }
+        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadBatch().properties }
         #expect(error.description.hasPrefix("keys.json:1:15: duplicate key"))
     }
 
@@ -32,7 +32,7 @@ import Testing
             <key>e\u{301}</key><integer>2</integer></dict></dict></plist>
             """
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(string: xml, name: "keys.plist").loadProperties()
+            try PlistPropertyLoader(string: xml, name: "keys.plist").loadBatch().properties
         }
         #expect(error.code == .conflictingKeys)
         #expect(

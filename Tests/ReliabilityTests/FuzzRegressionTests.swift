@@ -76,7 +76,7 @@ import Testing
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz/seeds/plist/binary.plist")
         let data = try Data(contentsOf: directory)
-        let properties = try PlistPropertyLoader(data: data, name: "binary.plist").loadProperties()
+        let properties = try PlistPropertyLoader(data: data, name: "binary.plist").loadBatch().properties
         #expect(
             properties.map(\.key) == ["big", "blob", "count", "list", "name", "neg", "nested", "on", "ratio", "when"])
     }

@@ -41,7 +41,7 @@ func writeFile(_ path: String, _ text: String) {
 /// The string values of `loader`'s properties by key.
 func loadedTexts(_ loader: DirectoryPropertyLoader) throws -> [String: String] {
     var texts: [String: String] = [:]
-    for property in try loader.loadProperties() {
+    for property in try loader.loadBatch().properties {
         if case .string(let text) = property.value { texts[property.key] = text }
     }
     return texts
@@ -153,7 +153,7 @@ func loadedTexts(_ loader: DirectoryPropertyLoader) throws -> [String: String] {
         let before = residentBytes()
         let start = ContinuousClock.now
         let loader = DirectoryPropertyLoader(url: root, options: .init(maxTotalBytes: 4 << 30))
-        let properties = try loader.loadProperties()
+        let properties = try loader.loadBatch().properties
         let elapsed = ContinuousClock.now - start
         #expect(properties.count == 1_500)
         #expect(properties.allSatisfy { $0.value == properties[0].value })

@@ -32,7 +32,7 @@ func tomlError(_ bytes: Data, _ limits: ParseLimits = .default) -> ParseError? {
 /// The error a loader throws, or nil when it loads.
 func loaderError(_ loader: any PropertyLoader) -> PropertyLoaderError? {
     do {
-        _ = try loader.loadProperties()
+        _ = try loader.propertyBatch().properties
         return nil
     } catch let error as PropertyLoaderError {
         return error

@@ -92,7 +92,7 @@ import Testing
 
 /// Breaks rules on purpose: the port is text, "extra" is unexpected, the source has no name,
 /// positions are missing, bad input is accepted, and every load counts differently.
-final class SloppyLoader: PropertyLoader, Sendable {
+final class SloppyLoader: PropertyBatchLoader, Sendable {
     let input: String
     private let loads = Atomic(0)
 
@@ -110,7 +110,7 @@ final class SloppyLoader: PropertyLoader, Sendable {
     }
 }
 
-struct ThrowingLoader: PropertyLoader, Sendable {
+struct ThrowingLoader: PropertyBatchLoader, Sendable {
     struct Failure: Error {}
     let fails: Bool
 

@@ -48,7 +48,7 @@ enum AppContainers {
     }()
 }
 
-struct FeatureFlagsLoader: PropertyLoader {
+struct FeatureFlagsLoader: PropertyBatchLoader {
     func loadBatch() throws -> PropertyBatch {
         var batch = PropertyBatch()
         let source = PropertySource(name: "feature service")

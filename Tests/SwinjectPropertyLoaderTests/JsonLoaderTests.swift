@@ -55,7 +55,7 @@ import Testing
 
     @Test func malformedContentGivesFileLineAndColumn() throws {
         let error = try #require(throws: PropertyLoaderError.self) {
-            try JsonPropertyLoader(bundle: Fixtures.bundle, name: "malformed").loadProperties()
+            try JsonPropertyLoader(bundle: Fixtures.bundle, name: "malformed").loadBatch().properties
         }
         #expect(error.code == .malformedContent)
         #expect(error.position == SourcePosition(line: 3, column: 11))
@@ -71,14 +71,14 @@ import Testing
             }
             """
         let error = try #require(throws: PropertyLoaderError.self) {
-            try JsonPropertyLoader(string: text, name: "config.json").loadProperties()
+            try JsonPropertyLoader(string: text, name: "config.json").loadBatch().properties
         }
         #expect(error.description == "config.json:3:3: expected ',' or '}' after object member")
     }
 
     @Test func duplicateKeysNameBothLines() throws {
         let error = try #require(throws: PropertyLoaderError.self) {
-            try JsonPropertyLoader(string: "{\n\"a\": 1,\n\"a\": 2\n}", name: "dup.json").loadProperties()
+            try JsonPropertyLoader(string: "{\n\"a\": 1,\n\"a\": 2\n}", name: "dup.json").loadBatch().properties
         }
         #expect(error.code == .malformedContent)
         #expect(error.parseError?.code == .duplicateKey)
@@ -88,7 +88,7 @@ import Testing
 
     @Test func nonObjectTopLevelIsRejected() throws {
         let error = try #require(throws: PropertyLoaderError.self) {
-            try JsonPropertyLoader(bundle: Fixtures.bundle, name: "array").loadProperties()
+            try JsonPropertyLoader(bundle: Fixtures.bundle, name: "array").loadBatch().properties
         }
         #expect(error.code == .invalidTopLevel)
         #expect(error.description.hasSuffix("array.json:1:1: top level is array, expected an object"))
@@ -96,12 +96,12 @@ import Testing
 
     @Test func missingResourceAndFile() throws {
         let missing = try #require(throws: PropertyLoaderError.self) {
-            try JsonPropertyLoader(bundle: Fixtures.bundle, name: "absent").loadProperties()
+            try JsonPropertyLoader(bundle: Fixtures.bundle, name: "absent").loadBatch().properties
         }
         #expect(missing.code == .missingResource)
         #expect(missing.description.contains("absent.json"))
         let unreadable = try #require(throws: PropertyLoaderError.self) {
-            try JsonPropertyLoader(url: URL(fileURLWithPath: "/no/such/file.json")).loadProperties()
+            try JsonPropertyLoader(url: URL(fileURLWithPath: "/no/such/file.json")).loadBatch().properties
         }
         #expect(unreadable.code == .missingResource)
     }
@@ -109,7 +109,7 @@ import Testing
     @Test func nestingLimitIsConfigurable() throws {
         let loader = JsonPropertyLoader(
             string: #"{"a": [[[1]]]}"#, options: JSONParser.Options(limits: ParseLimits(maxDepth: 3)))
-        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadProperties() }
+        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadBatch().properties }
         #expect(error.parseError?.code == .nestingTooDeep)
     }
 

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func keysAreOrderedByTheirBytesAtEveryLevel() throws {
-        let properties = try Loader().loadProperties()
+        let properties = try Loader().propertyBatch().properties
         #expect(properties.map(\.key) == ["L", "a", "\u{212A}elvin"])
         let nested = try #require(properties.first { $0.key == "a" })
         guard case .table(let table) = nested.value else {

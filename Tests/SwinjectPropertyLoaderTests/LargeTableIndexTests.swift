@@ -96,7 +96,7 @@ import Testing
         #expect(large.keyIndex?.index.count == 16)
     }
 
-    private struct Loaded: PropertyLoader {
+    private struct Loaded: PropertyBatchLoader {
         let batch: PropertyBatch
         func loadBatch() throws -> PropertyBatch { batch }
     }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct LoaderErrorTests {
     @Test func missingBundleResourceNamesBundleAndResource() throws {
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(bundle: Fixtures.bundle, name: "nope").loadProperties()
+            try PlistPropertyLoader(bundle: Fixtures.bundle, name: "nope").loadBatch().properties
         }
         #expect(error.code == .missingResource)
         #expect(error.description.contains("no resource \"nope.plist\" in bundle \(Fixtures.bundle.bundlePath)"))
@@ -22,7 +22,7 @@ import Testing
     @Test func missingFileIsAMissingResource() throws {
         let url = URL(fileURLWithPath: "/nonexistent/config.plist")
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(url: url).loadProperties()
+            try PlistPropertyLoader(url: url).loadBatch().properties
         }
         #expect(error.code == .missingResource)
         #expect(error.description == "/nonexistent/config.plist: cannot open: file does not exist")
@@ -32,7 +32,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(url: directory).loadProperties()
+            try PlistPropertyLoader(url: directory).loadBatch().properties
         }
         #expect(error.code == .unreadableFile)
         #expect(error.description == "\(directory.path): is a directory, not a file")
@@ -45,7 +45,9 @@ import Testing
         let b = directory.appendingPathComponent("b.plist")
         try FileManager.default.createSymbolicLink(at: a, withDestinationURL: b)
         try FileManager.default.createSymbolicLink(at: b, withDestinationURL: a)
-        let error = try #require(throws: PropertyLoaderError.self) { try PlistPropertyLoader(url: a).loadProperties() }
+        let error = try #require(throws: PropertyLoaderError.self) {
+            try PlistPropertyLoader(url: a).loadBatch().properties
+        }
         #expect(error.code == .unreadableFile)
         #expect(error.description.contains("symbolic link loop"))
     }
@@ -61,7 +63,7 @@ import Testing
         try Data("<plist><dict/></plist>".utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(url: url).loadProperties()
+            try PlistPropertyLoader(url: url).loadBatch().properties
         }
         #expect(error.code == .unreadableFile)
         #expect(error.description.contains("permission denied"))
@@ -73,7 +75,7 @@ import Testing
         let url = directory.appendingPathComponent("big.plist")
         try Data(repeating: 0x20, count: 2048).write(to: url)
         let loader = PlistPropertyLoader(url: url, options: .init(limits: ParseLimits(maxInputBytes: 1024)))
-        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadProperties() }
+        let error = try #require(throws: PropertyLoaderError.self) { try loader.loadBatch().properties }
         #expect(error.code == .unreadableFile)
         #expect(error.description.contains("file is 2048 bytes, more than the limit of 1024 bytes"))
     }
@@ -93,7 +95,7 @@ import Testing
     @Test func unsupportedCustomValueNamesKeyAndType() throws {
         struct Opaque {}
         let error = try #require(throws: PropertyLoaderError.self) {
-            try DictionaryLoader(values: ["thing": Opaque()]).loadProperties()
+            try Container().applyPropertyLoader(DictionaryLoader(values: ["thing": Opaque()]))
         }
         #expect(error.code == .unsupportedValue)
         #expect(error.description.contains("property \"thing\" has a value of type"))

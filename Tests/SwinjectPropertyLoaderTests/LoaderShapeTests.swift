@@ -3,37 +3,37 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-/// The three ways to write a ``PropertyLoader`` and the shared file input, through the public API
-/// only.
+/// The two ways to write a loader (``PropertyLoader`` with `load()`, ``PropertyBatchLoader``
+/// with `loadBatch()`) and the shared file input, through the public API only.
 @Suite struct LoaderShapeTests {
-    struct NothingLoader: PropertyLoader {}
+    struct PlainLoader: PropertyLoader {
+        func load() throws -> [String: Any] { ["region": "eu", "db": ["port": 5432, "host": "a"]] }
+    }
 
-    struct ListLoader: PropertyLoader {
-        func loadProperties() throws -> [LoadedProperty] {
-            [LoadedProperty(key: "region", value: .string("eu"), source: PropertySource(name: "list source"))]
+    struct ListLoader: PropertyBatchLoader {
+        func loadBatch() throws -> PropertyBatch {
+            PropertyBatch([
+                LoadedProperty(key: "region", value: .string("eu"), source: PropertySource(name: "list source"))
+            ])
         }
     }
 
-    struct TableLoader: PropertyLoader {
+    struct TableLoader: PropertyBatchLoader {
         let table: PropertyTable
         func loadBatch() throws -> PropertyBatch {
             PropertyBatch(mergingLeavesOf: table, source: "table source")
         }
     }
 
-    @Test func aLoaderThatImplementsNothingFailsWithItsTypeNameInsteadOfRecursing() {
+    @Test func aPlainLoaderIsNamedAsTheSourceOfItsValues() throws {
         let container = Container()
-        #expect(throws: PropertyLoaderError.unimplementedLoader) {
-            try container.applyPropertyLoader(NothingLoader())
-        }
-        let error = #expect(throws: PropertyLoaderError.self) { try NothingLoader().load() }
-        #expect(error?.code == .unimplementedLoader)
-        #expect(error?.description.contains("NothingLoader implements none of loadBatch()") == true)
-        #expect(throws: PropertyLoaderError.unimplementedLoader) { try NothingLoader().loadProperties() }
-        #expect(container.propertyKeys.isEmpty)
+        try container.applyPropertyLoader(PlainLoader())
+        #expect(container.property("region") == "eu")
+        #expect(container.property("db.port") == 5432)
+        #expect(container.propertySource(for: "db.host")?.name == "PlainLoader")
     }
 
-    @Test func aLoaderThatImplementsLoadPropertiesKeepsItsSources() throws {
+    @Test func aBatchLoaderKeepsItsSourcesAndDerivesLoad() throws {
         let container = Container()
         try container.applyPropertyLoader(ListLoader())
         #expect(container.property("region") == "eu")
@@ -57,7 +57,7 @@ import Testing
 
     @Test func builtInLoadersGiveTheSameBatchPropertiesAndPlainValues() throws {
         let loader = TomlPropertyLoader(string: "[api]\nport = 8080\nhost = \"x\"\n", name: "app.toml")
-        let properties = try loader.loadProperties()
+        let properties = try loader.loadBatch().properties
         #expect(properties.map(\.key) == ["api.port", "api.host"])
         #expect(properties.first?.source.description == "app.toml:2:8")
         #expect(try loader.loadBatch().properties.map(\.key) == ["api.port", "api.host"])

@@ -49,9 +49,9 @@ import Testing
         #expect(container.propertySource(for: #"a."b.c".key"#)?.description == "names.toml:5:7")
     }
 
-    /// Variant: the flat keys `loadProperties()` reports, and a JSON file with the same shape.
+    /// Variant: the flat keys `loadBatch()` reports, and a JSON file with the same shape.
     @Test func flatKeysQuoteDottedSegmentsInEveryFormat() throws {
-        let properties = try TomlPropertyLoader(string: Self.namesWithValues).loadProperties()
+        let properties = try TomlPropertyLoader(string: Self.namesWithValues).loadBatch().properties
         #expect(properties.map(\.key).contains(#"a."b.c".key"#))
         let container = Container()
         try container.applyPropertyLoader(

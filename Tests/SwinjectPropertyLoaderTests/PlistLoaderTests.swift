@@ -29,7 +29,7 @@ import Testing
             <plist version="1.0"><dict>\(nested)<key>inner</key><dict>\(nested)</dict></dict></plist>
             """
         let expected = ["", "Alpha", "a", "display_name_1", "display_name_10", "display_name_2", "zeta", "é"]
-        let properties = try PlistPropertyLoader(string: text, name: "order.plist").loadProperties()
+        let properties = try PlistPropertyLoader(string: text, name: "order.plist").loadBatch().properties
         #expect(properties.map(\.key) == (expected + ["inner"]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         let inner = try #require(properties.first { $0.key == "inner" })
         guard case .table(let table) = inner.value else {
@@ -69,7 +69,7 @@ import Testing
             <plist version="1.0"><array><string>x</string></array></plist>
             """
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(string: text, name: "list.plist").loadProperties()
+            try PlistPropertyLoader(string: text, name: "list.plist").loadBatch().properties
         }
         #expect(error.code == .invalidTopLevel)
         #expect(error.description == "list.plist: top level is an array, expected a dictionary")
@@ -79,7 +79,7 @@ import Testing
         var data = Data("bplist00".utf8)
         data.append(contentsOf: [0xD1, 0x01, 0x02, 0xFF, 0xFF])
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(data: data, name: "corrupt.plist").loadProperties()
+            try PlistPropertyLoader(data: data, name: "corrupt.plist").loadBatch().properties
         }
         #expect([PropertyLoaderError.Code.malformedContent, .invalidTopLevel].contains(error.code))
         #expect(error.description.hasPrefix("corrupt.plist: "))
@@ -87,7 +87,8 @@ import Testing
 
     @Test func malformedXMLIsMalformedContent() throws {
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(string: "<plist><dict><key>a</key></plist>", name: "bad.plist").loadProperties()
+            try PlistPropertyLoader(string: "<plist><dict><key>a</key></plist>", name: "bad.plist").loadBatch()
+                .properties
         }
         #expect(error.code == .malformedContent)
         #expect(error.description.hasPrefix("bad.plist: not a valid property list"))

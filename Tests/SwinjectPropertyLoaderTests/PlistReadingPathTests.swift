@@ -11,7 +11,7 @@ import Testing
     /// The loader's result, and the bridged path's on the same bytes (the loader's path on
     /// Darwin, and on Linux before the CoreFoundation walk).
     private func bothPaths(_ data: Data) throws -> (loader: [LoadedProperty], bridged: [(String, PropertyValue)]) {
-        let loader = try PlistPropertyLoader(data: data, name: "paths.plist").loadProperties()
+        let loader = try PlistPropertyLoader(data: data, name: "paths.plist").loadBatch().properties
         let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         let pairs = try #require(PropertyValueBridging.sortedTopLevel(plist))
         let bridged = try pairs.map { pair in
@@ -66,7 +66,7 @@ import Testing
     @Test func aLoneSurrogateIsRejectedByTheParserItself() throws {
         let data = xml("<key>k</key><string>&#xD800;</string>")
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(data: data, name: "surrogate.plist").loadProperties()
+            try PlistPropertyLoader(data: data, name: "surrogate.plist").loadBatch().properties
         }
         #expect(error.code == .malformedContent)
         #expect(error.message.contains("Unicode"))
@@ -142,7 +142,7 @@ import Testing
     @Test func malformedXMLNamesTheProblemAndItsLine() throws {
         let text = "<plist version=\"1.0\"><dict>\n<key>a</key>\n<integr>3</integer></dict></plist>"
         let error = try #require(throws: PropertyLoaderError.self) {
-            try PlistPropertyLoader(string: text, name: "bad.plist").loadProperties()
+            try PlistPropertyLoader(string: text, name: "bad.plist").loadBatch().properties
         }
         #expect(error.code == .malformedContent)
         #expect(error.description == "bad.plist: not a valid property list: Encountered unknown tag integr on line 3")
@@ -159,7 +159,7 @@ import Testing
         for (body, kind) in cases {
             let text = "<plist version=\"1.0\">\(body)</plist>"
             let error = try #require(throws: PropertyLoaderError.self) {
-                try PlistPropertyLoader(string: text, name: "top.plist").loadProperties()
+                try PlistPropertyLoader(string: text, name: "top.plist").loadBatch().properties
             }
             #expect(error.code == .invalidTopLevel)
             #expect(error.message == "top level is \(kind), expected a dictionary")

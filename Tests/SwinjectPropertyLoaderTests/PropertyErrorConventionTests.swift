@@ -35,7 +35,6 @@ struct PropertyErrorDocSamples {
         (.invalidTopLevel, .invalidTopLevel, "invalid-top-level"),
         (.unsupportedValue, .unsupportedValue, "unsupported-value"),
         (.conflictingKeys, .conflictingKeys, "conflicting-keys"),
-        (.unimplementedLoader, .unimplementedLoader, "unimplemented-loader"),
     ]
     static let propertyCodes: [(value: PropertyError, code: PropertyError.Code, spelling: String)] = [
         (.missingKey, .missingKey, "missing-key"),

@@ -98,7 +98,7 @@ struct LoadersDocSamples {
         try container.applyPropertyLoader(EnvironmentLoader(variables: ProcessInfo.processInfo.environment))
     }
 
-    struct CommandLineLoader: PropertyLoader {
+    struct CommandLineLoader: PropertyBatchLoader {
         let arguments: [String]
 
         func loadBatch() throws -> PropertyBatch {

@@ -69,7 +69,7 @@ private final class Node {
 
     @Test func classesIncludeSuperclassSkipNilAndLazyAndStoreRawValues() throws {
         let loader = StructPropertyLoader(ServerSettings())
-        let keys = try loader.loadProperties().map(\.key)
+        let keys = try loader.loadBatch().properties.map(\.key)
         #expect(keys == ["region", "retries", "host", "replica", "mode", "shape", "tags", "limits.max"])
         let container = Container()
         try container.applyPropertyLoader(loader)
@@ -88,7 +88,7 @@ private final class Node {
         let node = Node()
         node.next = node
         let error = try #require(throws: PropertyLoaderError.self) {
-            try StructPropertyLoader(node).loadProperties()
+            try StructPropertyLoader(node).loadBatch().properties
         }
         #expect(error.code == .unsupportedValue)
         #expect(error.description.contains("\"next\" refers back to an enclosing object"))

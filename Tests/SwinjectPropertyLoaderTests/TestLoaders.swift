@@ -8,7 +8,7 @@ struct DictionaryLoader: PropertyLoader {
 }
 
 /// A loader that hands over exact property values with a named source.
-struct ValuesLoader: PropertyLoader {
+struct ValuesLoader: PropertyBatchLoader {
     let values: [(String, PropertyValue)]
     var sourceName = "values"
 
@@ -17,14 +17,13 @@ struct ValuesLoader: PropertyLoader {
         self.sourceName = sourceName
     }
 
-    func load() throws -> [String: Any] { [:] }
-
-    func loadProperties() throws -> [LoadedProperty] {
-        values.enumerated().map { index, pair in
-            LoadedProperty(
-                key: pair.0, value: pair.1,
-                source: PropertySource(name: sourceName, position: SourcePosition(line: index + 1, column: 1)))
-        }
+    func loadBatch() throws -> PropertyBatch {
+        PropertyBatch(
+            values.enumerated().map { index, pair in
+                LoadedProperty(
+                    key: pair.0, value: pair.1,
+                    source: PropertySource(name: sourceName, position: SourcePosition(line: index + 1, column: 1)))
+            })
     }
 }
 

@@ -79,7 +79,7 @@ import Testing
             [a]
             b = 2
             """
-        let properties = try TomlPropertyLoader(string: text, name: "clash.toml").loadProperties()
+        let properties = try TomlPropertyLoader(string: text, name: "clash.toml").loadBatch().properties
         #expect(properties.map(\.key) == [#""a.b""#, "a.b"])
         let container = Container()
         try container.applyPropertyLoader(TomlPropertyLoader(string: text, name: "clash.toml"))
@@ -97,12 +97,12 @@ import Testing
 
     @Test func malformedTomlGivesFileLineColumn() throws {
         let error = try #require(throws: PropertyLoaderError.self) {
-            try TomlPropertyLoader(string: "a = 1\nb = \n", name: "bad.toml").loadProperties()
+            try TomlPropertyLoader(string: "a = 1\nb = \n", name: "bad.toml").loadBatch().properties
         }
         #expect(error.code == .malformedContent)
         #expect(error.description.hasPrefix("bad.toml:2:"))
         let redefined = try #require(throws: PropertyLoaderError.self) {
-            try TomlPropertyLoader(string: "[a]\nx = 1\n[a]\ny = 2\n", name: "twice.toml").loadProperties()
+            try TomlPropertyLoader(string: "[a]\nx = 1\n[a]\ny = 2\n", name: "twice.toml").loadBatch().properties
         }
         #expect(redefined.description.hasPrefix("twice.toml:3:"))
         #expect(redefined.description.contains("line 1"))
@@ -110,7 +110,7 @@ import Testing
 
     @Test func missingTomlResource() throws {
         #expect(throws: PropertyLoaderError.missingResource) {
-            try TomlPropertyLoader(bundle: Fixtures.bundle, name: "absent").loadProperties()
+            try TomlPropertyLoader(bundle: Fixtures.bundle, name: "absent").loadBatch().properties
         }
     }
 

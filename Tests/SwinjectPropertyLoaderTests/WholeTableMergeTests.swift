@@ -7,9 +7,8 @@ import Testing
 /// yet; everything a container shows must be what setting each flattened leaf shows.
 @Suite struct WholeTableMergeTests {
     /// A loader that hands over one batch.
-    struct BatchLoader: PropertyLoader {
+    struct BatchLoader: PropertyBatchLoader {
         let batch: PropertyBatch
-        func load() throws -> [String: Any] { [:] }
         func loadBatch() throws -> PropertyBatch { batch }
     }
 

@@ -5,7 +5,7 @@ import Swinject
 import SwinjectPropertyLoader
 
 /// A loader that returns a batch built once, so the rows time only applying it.
-struct PrebuiltBatchLoader: PropertyLoader {
+struct PrebuiltBatchLoader: PropertyBatchLoader {
     let batch: PropertyBatch
     func loadBatch() throws -> PropertyBatch { batch }
 }

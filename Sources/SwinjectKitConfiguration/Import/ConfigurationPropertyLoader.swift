@@ -26,7 +26,7 @@ public import SwinjectPropertyLoader
 /// try container.applyPropertyLoader(loader)
 /// ```
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-public struct ConfigurationPropertyLoader: PropertyLoader, Sendable {
+public struct ConfigurationPropertyLoader: PropertyBatchLoader, Sendable {
     enum Origin: Sendable {
         case providers([any ConfigProvider])
         case reader(ConfigReader)

@@ -76,7 +76,7 @@ extension PropertyLoaderConformance.Checker {
     mutating func checkRejects(_ bad: any PropertyLoader) {
         let label = Self.label(of: bad)
         do {
-            let batch = try bad.loadBatch()
+            let batch = try bad.propertyBatch()
             add(.badInputAccepted, "\(label) was accepted with \(batch.operationCount) operations; it must throw")
         } catch let error as PropertyLoaderError {
             if error.source.isEmpty {
@@ -94,7 +94,7 @@ extension PropertyLoaderConformance.Checker {
 
     /// `loadBatch()` and `load()` from several threads at once give the single-threaded answer.
     mutating func checkConcurrentLoads(_ loader: some PropertyLoader & Sendable) {
-        guard let reference = try? loader.loadBatch().properties else { return }
+        guard let reference = try? loader.propertyBatch().properties else { return }
         let referenceKeys = Set(reference.filter { $0.value != .null }.map(\.key))
         let problems = LockedValue<[String]>([])
         let threads = 8
@@ -103,7 +103,7 @@ extension PropertyLoaderConformance.Checker {
                 let problem: String?
                 do {
                     if (thread + round) % 2 == 0 {
-                        problem = Self.difference(reference, try loader.loadBatch().properties)
+                        problem = Self.difference(reference, try loader.propertyBatch().properties)
                     } else {
                         let keys = Set(try loader.load().keys)
                         problem = keys == referenceKeys ? nil : "load() gave other keys"
@@ -159,7 +159,7 @@ extension PropertyLoaderConformance.Checker {
 }
 
 /// Applies a batch already loaded, so the container's merge sees exactly what the loader gave.
-private struct BatchLoader: PropertyLoader {
+private struct BatchLoader: PropertyBatchLoader {
     let batch: PropertyBatch
 
     func loadBatch() throws -> PropertyBatch { batch }

@@ -104,7 +104,7 @@ extension PropertyLoaderConformance {
         /// The loader's batch, or nil after recording why it failed.
         mutating func loadBatch() -> PropertyBatch? {
             do {
-                return try loader.loadBatch()
+                return try loader.propertyBatch()
             } catch {
                 add(.loadFailed, "loadBatch() threw: \(error)")
                 return nil

@@ -47,8 +47,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         public static let unsupportedValue = Code("unsupported-value")
         /// Two keys of one loader flatten to the same property key.
         public static let conflictingKeys = Code("conflicting-keys")
-        /// A custom loader implements none of the requirements of ``PropertyLoader``.
-        public static let unimplementedLoader = Code("unimplemented-loader")
         /// A reload would give a key a value that running code, which read it before, can no
         /// longer read as it did (a validated reload, ``PropertyReloader/Options/validatesReads``).
         public static let incompatibleValue = Code("incompatible-value")
@@ -124,8 +122,6 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     public static let unsupportedValue = PropertyLoaderError(.unsupportedValue, source: "", message: "")
     /// A value that equals every error with code ``Code/conflictingKeys``.
     public static let conflictingKeys = PropertyLoaderError(.conflictingKeys, source: "", message: "")
-    /// A value that equals every error with code ``Code/unimplementedLoader``.
-    public static let unimplementedLoader = PropertyLoaderError(.unimplementedLoader, source: "", message: "")
     /// A value that equals every error with code ``Code/incompatibleValue``.
     public static let incompatibleValue = PropertyLoaderError(.incompatibleValue, source: "", message: "")
     /// A value that equals every error with code ``Code/invalidOptions``.

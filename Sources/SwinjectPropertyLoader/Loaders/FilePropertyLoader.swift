@@ -13,9 +13,9 @@ public import Foundation
 /// ```
 ///
 /// A format of your own conforms by naming its file extension and default options and taking
-/// its input in ``init(input:options:)``; its ``PropertyLoader/loadBatch()`` reads the bytes
+/// its input in ``init(input:options:)``; its ``PropertyBatchLoader/loadBatch()`` reads the bytes
 /// with ``PropertyInput/read(limits:)``.
-public protocol FilePropertyLoader: PropertyLoader, Sendable {
+public protocol FilePropertyLoader: PropertyBatchLoader, Sendable {
     /// The parser options: limits and format switches.
     associatedtype Options: Sendable
 

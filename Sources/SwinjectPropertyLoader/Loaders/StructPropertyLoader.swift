@@ -20,7 +20,7 @@ import PropertyFormats
 ///
 /// The name is the upstream spelling (SwinjectPropertyLoader), kept so code written for it
 /// compiles unchanged.
-public struct StructPropertyLoader<Value>: PropertyLoader {
+public struct StructPropertyLoader<Value>: PropertyBatchLoader {
     private let instance: Value
 
     /// Creates a loader that reads `instance`'s stored properties.

@@ -61,7 +61,7 @@ extension Container {
     /// ```
     public func applyPropertyLoaders(_ loaders: [any PropertyLoader], merging: PropertyMerge) throws {
         var batches: [(batch: PropertyBatch, merging: PropertyMerge)] = []
-        for loader in loaders { batches.append((try loader.loadBatch(), merging)) }
+        for loader in loaders { batches.append((try loader.propertyBatch(), merging)) }
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batches)
         PropertyLogging.didApply(batches.map(\.batch), to: self)
     }

@@ -148,7 +148,7 @@ public final class PropertyReloader: Sendable {
                 layers.append(PropertyLayer(batch: try source.loadBatch().get(), merging: merging, slot: slot))
                 sources.append(source)
             } else {
-                layers.append(PropertyLayer(batch: try loader.loadBatch(), merging: merging))
+                layers.append(PropertyLayer(batch: try loader.propertyBatch(), merging: merging))
             }
         }
         store = PropertyStoreRegistry.store(forApplyingTo: container)

@@ -10,7 +10,7 @@ extension Container {
     /// try container.applyPropertyLoader(JsonPropertyLoader(bundle: .main, name: "properties"))
     /// ```
     public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
-        let batch = try loader.loadBatch()
+        let batch = try loader.propertyBatch()
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batch)
         PropertyLogging.didApply([batch], to: self)
     }

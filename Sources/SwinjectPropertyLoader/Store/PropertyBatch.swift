@@ -1,6 +1,6 @@
 public import PropertyFormats
 
-/// The properties one loader produces: what ``PropertyLoader/loadBatch()`` returns and what a
+/// The properties one loader produces: what ``PropertyBatchLoader/loadBatch()`` returns and what a
 /// container applies, in order, to its merged properties.
 ///
 /// A batch is a list of two kinds of operation:
@@ -13,7 +13,7 @@ public import PropertyFormats
 /// (`a."b.c"`). ``PropertyMerge`` decides what a `set` of a table does to an earlier table.
 ///
 /// ```swift
-/// struct FeatureFlagsLoader: PropertyLoader {
+/// struct FeatureFlagsLoader: PropertyBatchLoader {
 ///     func loadBatch() throws -> PropertyBatch {
 ///         var batch = PropertyBatch()
 ///         let source = PropertySource(name: "feature service")

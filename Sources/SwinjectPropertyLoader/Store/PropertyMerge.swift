@@ -32,7 +32,7 @@ extension Container {
     /// The loader runs first; if it throws, or a key has more segments than
     /// `ParseLimits.maxKeySegments`, the container's properties are unchanged.
     public func applyPropertyLoader(_ loader: any PropertyLoader, merging: PropertyMerge) throws {
-        let batch = try loader.loadBatch()
+        let batch = try loader.propertyBatch()
         try PropertyStoreRegistry.store(forApplyingTo: self).apply(batch, merging: merging)
     }
 }

@@ -183,7 +183,7 @@ struct EnvironmentMatchingTests {
 }
 
 /// A loader that returns a batch made in the test.
-struct BatchLoader: PropertyLoader {
+struct BatchLoader: PropertyBatchLoader {
     let batch: PropertyBatch
     func loadBatch() throws -> PropertyBatch { batch }
 }

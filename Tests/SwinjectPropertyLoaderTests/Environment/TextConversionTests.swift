@@ -6,7 +6,7 @@ import Testing
 
 /// A loader whose values are text, as the environment's are: every value a string from a source
 /// with `valuesAreText`.
-struct TextValuesLoader: PropertyLoader {
+struct TextValuesLoader: PropertyBatchLoader {
     let values: [(String, String)]
     var sourceName = "text source"
 

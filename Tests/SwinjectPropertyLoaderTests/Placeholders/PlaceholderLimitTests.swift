@@ -85,7 +85,7 @@ import Testing
 }
 
 /// A loader of exact values, for limit tests.
-struct ValuesLoaderForLimits: PropertyLoader {
+struct ValuesLoaderForLimits: PropertyBatchLoader {
     let pairs: [(String, PropertyValue)]
     func loadBatch() throws -> PropertyBatch {
         var batch = PropertyBatch()

@@ -45,7 +45,7 @@ import Testing
         #expect(container.property("n.m") == "db.internal")
     }
 
-    private struct BatchLoader: PropertyLoader {
+    private struct BatchLoader: PropertyBatchLoader {
         let batch: PropertyBatch
         func loadBatch() throws -> PropertyBatch { batch }
     }

@@ -22,7 +22,7 @@ func configureSecrets(_ container: Container) {
         markers: PropertySecrets.defaultMarkers + ["credential"], keys: ["billing.iban"])
 }
 
-struct VaultLoader: PropertyLoader {
+struct VaultLoader: PropertyBatchLoader {
     func loadBatch() throws -> PropertyBatch {
         var batch = PropertyBatch()
         let source = PropertySource(name: "vault://orders", isSecret: true)

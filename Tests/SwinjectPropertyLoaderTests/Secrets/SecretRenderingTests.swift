@@ -15,7 +15,7 @@ import Testing
         "cred-5b2d",  // by a container's own marker: upstream.credential
     ]
 
-    private struct SecretLoader: PropertyLoader {
+    private struct SecretLoader: PropertyBatchLoader {
         func loadBatch() throws -> PropertyBatch {
             var batch = PropertyBatch()
             let source = PropertySource(name: "/run/secrets", isSecret: true)
@@ -259,7 +259,7 @@ import Testing
         ("toml", "password = Qz9-secret\n"), ("toml", "password Qz9-secret\n"),
     ])
     func anUnquotedSecretIsNotQuotedInTheSyntaxError(format: String, text: String) throws {
-        let loader: any PropertyLoader =
+        let loader: any PropertyBatchLoader =
             format == "json"
             ? JsonPropertyLoader(string: text, name: "app.json")
             : TomlPropertyLoader(string: text, name: "app.toml")
@@ -323,7 +323,7 @@ import Testing
 }
 
 /// A loader that returns a batch made beforehand.
-private struct StaticBatchLoader: PropertyLoader {
+private struct StaticBatchLoader: PropertyBatchLoader {
     let batch: PropertyBatch
     func loadBatch() throws -> PropertyBatch { batch }
 }

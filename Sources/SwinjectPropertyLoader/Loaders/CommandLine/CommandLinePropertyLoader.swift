@@ -24,7 +24,7 @@
 /// let port: String? = container.property("database.port")  // "5432"
 /// let rest = loader.unusedArguments  // ["serve", "--verbose"], for the application's parser
 /// ```
-public struct CommandLinePropertyLoader: PropertyLoader, Sendable {
+public struct CommandLinePropertyLoader: PropertyBatchLoader, Sendable {
     /// The arguments read, in order.
     public let arguments: [String]
     /// What starts an argument that sets a property (`--` by default).

@@ -30,7 +30,7 @@ import SwinjectKitFileStatus
 ///
 /// Values are text that converts on request, so a file holding `5432` reads as `Int`. Each
 /// value's source is the file's path under the directory (the link, not its target).
-public struct DirectoryPropertyLoader: PropertyLoader, Sendable {
+public struct DirectoryPropertyLoader: PropertyBatchLoader, Sendable {
     /// How much the loader reads.
     public struct Options: Sendable, Hashable {
         /// The most files and folders under the directory (hidden ones not counted). Default 10,000.

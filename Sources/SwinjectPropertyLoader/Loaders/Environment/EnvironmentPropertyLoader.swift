@@ -19,7 +19,7 @@ public import PropertyFormats
 /// let loader = EnvironmentPropertyLoader(
 ///     prefix: "APP_", variables: ["APP_DATABASE_HOST": "db.internal", "APP_DATABASE_PORT": "6432"])
 /// ```
-public struct EnvironmentPropertyLoader: PropertyLoader, Sendable {
+public struct EnvironmentPropertyLoader: PropertyBatchLoader, Sendable {
     /// Bounds on what the loader reads.
     public struct Options: Sendable, Hashable {
         /// The most variables with the prefix. Default 10,000.
