@@ -22,7 +22,7 @@ func runPlaceholderWorkload(_ workload: String, repetitions: Int) throws -> Bool
 }
 
 /// A loader that returns a batch built once.
-private struct BatchLoader: PropertyLoader {
+private struct BatchLoader: PropertyBatchLoader {
     let batch: PropertyBatch
     func loadBatch() throws -> PropertyBatch { batch }
 }
