@@ -184,6 +184,30 @@ import Testing
         #expect(container.resolve(String.self) == "scalardotted")
     }
 
+    @Test func commandLineArgumentsSetBoth() throws {
+        let container = Container()
+        try container.applyPropertyLoader(
+            CommandLinePropertyLoader(arguments: ["--test.string=dotted", "--test=7"]))
+        #expect(container.property("test") as Int? == 7)
+        #expect(container.property("test.string") as String? == "dotted")
+    }
+
+    /// The schema lists each key a factory read (one type per key and registration).
+    @Test func theSchemaListsTheValueAndTheSection() throws {
+        let container = try json(#"{"test": "scalar", "test.string": "dotted"}"#)
+        container.register(String.self) { r in
+            let scalar: String = r.property("test") ?? "?"
+            let section: Test? = r.property("test")
+            let member: String = r.property("test.string") ?? "?"
+            return scalar + (section?.string ?? "?") + member
+        }
+        #expect(container.resolve(String.self) == "scalardotteddotted")
+        let properties = container.propertySchema().properties
+        #expect(properties.contains { $0.key == "test" })
+        #expect(properties.contains { $0.key == "test.string" })
+        #expect(container.propertyReadFailures.isEmpty)
+    }
+
     /// A reload that changes only the value, or only a member, names that key.
     @Test func aReloadNamesTheChangedKey() throws {
         func snapshot(_ text: String) throws -> PropertySnapshot {
