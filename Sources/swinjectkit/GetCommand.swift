@@ -31,8 +31,15 @@ struct GetCommand: ParsableCommand {
         if masking.hides(key) {
             throw CommandFailure("swinjectkit: \(key) is a secret; pass --show-secrets to print it")
         }
+        // A key that holds a value beside members prints the value alone, so only a section
+        // can hold a secret under it.
         let members = key + "."
-        if let secret = container.propertyKeys.first(where: { $0.hasPrefix(members) && masking.hides($0) }) {
+        let isSection: Bool
+        switch record.value {
+        case .table, .array: isSection = true
+        default: isSection = false
+        }
+        if isSection, let secret = container.propertyKeys.first(where: { $0.hasPrefix(members) && masking.hides($0) }) {
             throw CommandFailure(
                 "swinjectkit: \(key) holds the secret \(secret); pass --show-secrets to print it")
         }

@@ -30,16 +30,24 @@ indirect enum MergeValue {
 /// ordered tables, plus every source ever placed at each leaf path. Plain recursion over the
 /// few levels the generator makes.
 ///
-/// One loader may not drop what it set itself: a dotted key through one of its values, a
-/// dotted key over one of its values, or any key over a table it made or wrote into. Such a
-/// loader is refused whole (``conflict``), and the test restores the model as it was.
+/// A table may hold a scalar of its own beside its members (upstream's flat keys `a` and `a.b`):
+/// a path through a scalar keeps it there, and a scalar a loader sets where the same loader
+/// made or wrote a table becomes its own value; a table value there merges leaf by leaf.
+///
+/// One loader may not give one full key two values, nor drop what it set itself: a dotted key
+/// through one of its arrays, a dotted key over one of its values, an array over a table it
+/// made or wrote into. Such a loader is refused whole (``conflict``), and the test restores the
+/// model as it was.
 final class MergeModel {
     final class Table {
         var members: [(name: String, node: Node)] = []
+        /// The scalar set at this table's own key, with its source.
+        var own: (value: MergeValue, source: String)?
         func index(of name: String) -> Int? { members.firstIndex { $0.name == name } }
 
         func copy() -> Table {
             let copy = Table()
+            copy.own = own
             copy.members = members.map { name, node in
                 if case .table(let nested) = node { return (name, .table(nested.copy())) }
                 return (name, node)
@@ -76,12 +84,20 @@ final class MergeModel {
     }
 
     /// Sets the value at `path` whole. `leafByLeaf` (a merge of a table's leaves) lets a leaf
-    /// replace one the same loader set.
-    func set(_ path: [String], _ value: MergeValue, source: String, leafByLeaf: Bool = false) {
+    /// replace one the same loader set, unless `strict` (a table value merged into a table the
+    /// same loader made, where that would be one key with two values).
+    func set(_ path: [String], _ value: MergeValue, source: String, leafByLeaf: Bool = false, strict: Bool = false) {
         var table = root
         for (depth, name) in path.dropLast().enumerated() {
             if let offset = table.index(of: name), case .table(let existing) = table.members[offset].node {
                 table = existing
+            } else if let offset = table.index(of: name), case .leaf(let scalar, let from) = table.members[offset].node,
+                !Self.isArray(scalar)
+            {
+                let made = Table()
+                made.own = (scalar, from)
+                put(name, .table(made), in: table)
+                table = made
             } else {
                 if table.index(of: name) != nil, ownLeaves.contains(Array(path[...depth])) { conflict = true }
                 let made = Table()
@@ -93,8 +109,26 @@ final class MergeModel {
         guard let last = path.last else { return }
         if let offset = table.index(of: last) {
             switch table.members[offset].node {
-            case .table(let existing): if ownTables.contains(ObjectIdentifier(existing)) { conflict = true }
-            case .leaf: if path.count > 1, !leafByLeaf, ownLeaves.contains(path) { conflict = true }
+            case .table(let existing):
+                if ownTables.contains(ObjectIdentifier(existing)) {
+                    switch value {
+                    case .ints:
+                        conflict = true
+                    case .table:
+                        for (relative, leaf) in value.leaves {
+                            set(path + relative, leaf, source: source, leafByLeaf: true, strict: true)
+                        }
+                        return
+                    case .int, .string:
+                        if existing.own != nil, ownLeaves.contains(path) { conflict = true }
+                        existing.own = (value, source)
+                        history[path, default: []].append(source)
+                        ownLeaves.insert(path)
+                        return
+                    }
+                }
+            case .leaf:
+                if (path.count > 1 && !leafByLeaf) || strict, ownLeaves.contains(path) { conflict = true }
             }
         }
         put(last, materialize(value, source: source), in: table)
@@ -102,6 +136,11 @@ final class MergeModel {
             history[path + relative, default: []].append(source)
             ownLeaves.insert(path + relative)
         }
+    }
+
+    private static func isArray(_ value: MergeValue) -> Bool {
+        if case .ints = value { return true }
+        return false
     }
 
     /// Sets each leaf of `value` at `path` followed by its own path.
@@ -144,7 +183,12 @@ final class MergeModel {
             }
         }
         switch node {
-        case .table(let table): return (Self.value(of: table), nil, nil)
+        case .table(let table):
+            // The table's own value answers a read of its key.
+            if let own = table.own {
+                return (own.value.propertyValue, own.source, Array((history[path] ?? []).reversed().dropFirst()))
+            }
+            return (Self.value(of: table), nil, nil)
         case .leaf(let value, let source):
             return (value.propertyValue, source, Array((history[path] ?? []).reversed().dropFirst()))
         }
@@ -168,7 +212,9 @@ final class MergeModel {
             for (name, node) in table.members {
                 switch node {
                 case .table(let nested) where nested.members.isEmpty: result.append(prefix + [name])
-                case .table(let nested): walk(nested, prefix + [name])
+                case .table(let nested):
+                    if nested.own != nil { result.append(prefix + [name]) }
+                    walk(nested, prefix + [name])
                 case .leaf: result.append(prefix + [name])
                 }
             }

@@ -15,16 +15,36 @@ struct CheckAndUsageTests {
         #expect(lines[4].isEmpty)
     }
 
-    /// A file that gives one key a value and members is refused by every command, with both
-    /// places, the same way the library refuses it.
-    @Test func aKeyWithAValueAndMembersIsAProblemEverywhere() throws {
-        let message =
-            #"dotted-scalar.json:1:35: the key "test.string" goes through "test", which this source also sets to "#
-            + "a value (at 1:10)"
+    /// A file that gives one key a value and keys under it reads both, as upstream's flat keys
+    /// did: `show` lists both, `get` prints either.
+    @Test func aKeyWithAValueAndMembersReadsBoth() throws {
         let check = try CommandRunner.run(["check", "dotted-scalar.json"])
+        #expect(check.status == 0)
+        #expect(check.output == "ok: 1 source, 2 properties, no problems\n")
+        let show = try CommandRunner.run(["show", "dotted-scalar.json"])
+        #expect(show.status == 0)
+        #expect(
+            CommandRunner.rows(show.output) == [
+                ["KEY", "VALUE", "TYPE", "SOURCE"],
+                ["test", "\"scalar\"", "string", "dotted-scalar.json:1:10"],
+                ["test.string", "\"dotted\"", "string", "dotted-scalar.json:1:35"],
+            ])
+        let value = try CommandRunner.run(["get", "test", "dotted-scalar.json"])
+        #expect(value.status == 0)
+        #expect(value.output == "scalar\n")
+        let member = try CommandRunner.run(["get", "test.string", "dotted-scalar.json"])
+        #expect(member.output == "dotted\n")
+    }
+
+    /// A file that gives one full key two values is refused by every command, with both places,
+    /// the same way the library refuses it.
+    @Test func aKeySetTwiceIsAProblemEverywhere() throws {
+        let message =
+            #"same-key-twice.json:1:23: the key "a.b" would replace "a.b", which this source also sets (at 1:9)"#
+        let check = try CommandRunner.run(["check", "same-key-twice.json"])
         #expect(check.status == 1)
         #expect(check.output.hasPrefix(message))
-        for arguments in [["show", "dotted-scalar.json"], ["get", "test", "dotted-scalar.json"]] {
+        for arguments in [["show", "same-key-twice.json"], ["get", "a", "same-key-twice.json"]] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 1)
             #expect(result.errorOutput.hasPrefix(message))

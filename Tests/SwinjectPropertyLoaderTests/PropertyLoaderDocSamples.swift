@@ -161,6 +161,16 @@ func readDeclaredKeys(from container: Container) -> (URL?, Int) {
 struct ReadingPropertiesDocSamples {
     typealias APIClient = GettingStartedDocSamples.APIClient
 
+    func readValueBesideMembers() throws -> (String?, String?, [String: String]?) {
+        let container = Container()
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"test": "scalar", "test.string": "dotted"}"#, name: "app.json"))
+        let scalar: String? = container.property("test")  // "scalar"
+        let dotted: String? = container.property("test.string")  // "dotted"
+        let section: [String: String]? = container.property("test")  // ["string": "dotted"]
+        return (scalar, dotted, section)
+    }
+
     func applyLayers(to container: Container, defaults: URL, overrides: URL) throws {
         try container.applyPropertyLoader(JsonPropertyLoader(url: defaults))
         try container.applyPropertyLoader(JsonPropertyLoader(url: overrides), merging: .deep)
@@ -275,6 +285,14 @@ struct ConversionDocSamples {
 }
 
 struct MigrationDocSamples {
+    func readScalarAndDottedKeys(from container: Container) throws -> String {
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"test": "scalar", "test.string": "dotted"}"#, name: "app.json"))
+        let scalar: String = try container.requiredProperty("test")  // "scalar"
+        let dotted: String = try container.requiredProperty("test.string")  // "dotted"
+        return scalar + " " + dotted
+    }
+
     func missingResourceName(loading name: String) -> String? {
         do {
             try Container().applyPropertyLoader(JsonPropertyLoader(bundle: .module, name: name))
@@ -414,6 +432,14 @@ struct MigrationDocSamples {
         let broken = Container()
         try broken.applyPropertyLoader(JsonPropertyLoader(string: #"{ "database": { "port": "x" } }"#))
         #expect(throws: PropertyCheckError.self) { try samples.registerDatabase(in: broken) }
+    }
+
+    @Test func scalarAndDottedKeysReadBoth() throws {
+        let (scalar, dotted, section) = try ReadingPropertiesDocSamples().readValueBesideMembers()
+        #expect(scalar == "scalar")
+        #expect(dotted == "dotted")
+        #expect(section == ["string": "dotted"])
+        #expect(try MigrationDocSamples().readScalarAndDottedKeys(from: Container()) == "scalar dotted")
     }
 
     @Test func migrationMatchesTheForkCase() {

@@ -3,8 +3,9 @@ import Swinject
 import SwinjectPropertyLoader
 import Testing
 
-/// A loader whose keys give one key two meanings fails with both places instead of dropping
-/// one of its own values; between loaders the later one replaces, as the merge model says.
+/// A loader whose keys give one key two values fails with both places instead of dropping one
+/// of its own values (a value beside keys under it is not a conflict: see
+/// `ScalarBesideMembersTests`); between loaders the later one replaces, as the merge model says.
 @Suite struct SameLoaderConflictTests {
     struct Values: PropertyLoader {
         let values: [String: Any]
@@ -18,19 +19,18 @@ import Testing
         }
     }
 
-    @Test func aDottedKeyThroughAValueOfTheSameFileFails() throws {
-        let error = try loadError(#"{"test": "scalar", "test.string": "dotted"}"#)
+    @Test func aDottedKeyThroughAnArrayOfTheSameFileFails() throws {
+        let error = try loadError(#"{"test": ["scalar"], "test.string": "dotted"}"#)
         #expect(error.code == .conflictingKeys)
-        #expect(error.position.line == 1 && error.position.column == 35)
         #expect(
             error.description
-                == #"app.json:1:35: the key "test.string" goes through "test", which this source also sets to "#
-                + #"a value (at 1:10); one key cannot hold a value and members: rename one of them"#)
+                == #"app.json:1:37: the key "test.string" goes through "test", which this source also sets to "#
+                + #"an array (at 1:10); a key cannot go through an array: rename one of them"#)
     }
 
-    /// Variant: the value after the dotted key.
-    @Test func aValueOverDottedKeysOfTheSameFileFails() throws {
-        let error = try loadError(#"{"test.string": "dotted", "test": "scalar"}"#)
+    /// Variant: the array after the dotted key.
+    @Test func anArrayOverDottedKeysOfTheSameFileFails() throws {
+        let error = try loadError(#"{"test.string": "dotted", "test": ["scalar"]}"#)
         #expect(error.code == .conflictingKeys)
         #expect(error.description.hasPrefix(#"app.json:1:35: the key "test" would replace keys under "test""#))
     }
@@ -59,21 +59,22 @@ import Testing
         let container = Container()
         try container.applyPropertyLoader(Values(values: ["test": "before"]))
         #expect(throws: PropertyLoaderError.conflictingKeys) {
-            try container.applyPropertyLoader(Values(values: ["test": "scalar", "test.string": "dotted"]))
+            try container.applyPropertyLoader(Values(values: ["test": ["scalar"], "test.string": "dotted"]))
         }
         #expect(container.property("test") as String? == "before")
         #expect(container.property("test.string") as String? == nil)
     }
 
-    /// Between loaders the later one replaces: a dotted key of a later file turns an earlier
-    /// value into a table, and a later value replaces an earlier table.
+    /// Between loaders the later one replaces: a dotted key of a later file adds a member beside
+    /// an earlier value, and a later value replaces an earlier table.
     @Test func laterLoadersStillReplace() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "scalar"}"#, name: "one.json"))
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test.string": "dotted"}"#, name: "two.json"))
         #expect(container.property("test.string") as String? == "dotted")
-        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "scalar"}"#, name: "three.json"))
         #expect(container.property("test") as String? == "scalar")
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "other"}"#, name: "three.json"))
+        #expect(container.property("test") as String? == "other")
         #expect(container.property("test.string") as String? == nil)
     }
 
@@ -86,7 +87,7 @@ import Testing
         reader.start()
         for _ in 0..<200 {
             #expect(throws: PropertyLoaderError.conflictingKeys) {
-                try container.applyPropertyLoader(Values(values: ["test": "scalar", "test.string": "dotted"]))
+                try container.applyPropertyLoader(Values(values: ["test": ["scalar"], "test.string": "dotted"]))
             }
             try container.applyPropertyLoader(Values(values: ["other": 2]))
         }

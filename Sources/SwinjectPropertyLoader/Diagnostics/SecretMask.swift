@@ -32,7 +32,15 @@ struct SecretMask {
             guard seen.insert(next).inserted else { continue }
             if secrets.isSecret(next) || alsoSecret?(next) == true { return true }
             guard let snapshot else { continue }
-            if case .value(_, let source)? = snapshot.find(next), snapshot.sources[Int(source)].isSecret { return true }
+            switch snapshot.find(next) {
+            case .value(_, let source)?:
+                if snapshot.sources[Int(source)].isSecret { return true }
+            case .table(let table)?:
+                // A value beside members (``SnapshotTable/own``) is as secret as its source.
+                if let own = table.own, snapshot.sources[Int(own.source)].isSecret { return true }
+            case nil:
+                break
+            }
             if let placeholders = snapshot.placeholders {
                 pending.append(contentsOf: placeholders.references(of: next).map(\.key))
             }

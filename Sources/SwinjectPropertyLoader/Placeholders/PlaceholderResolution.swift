@@ -303,7 +303,11 @@ struct PlaceholderResolution {
         case .value(let node, let source)?:
             if case .null = node.value { return .missing }
             return .value(node, source: source)
-        case .table?: return .section
+        case .table(let table)?:
+            // A value beside members (``SnapshotTable/own``) is what the key inserts.
+            guard let own = table.own else { return .section }
+            if case .null = own.node.value { return .missing }
+            return .value(own.node, source: own.source)
         case nil: return .missing
         }
     }

@@ -36,6 +36,9 @@ enum PropertyReads {
         {
             return converted
         }
+        var besideContext = TextAwareConversion.Context()
+        besideContext.keyDecodingStrategy = keyDecodingStrategy
+        if let converted = snapshot.converted(beside: name, as: T.self, besideContext) { return converted }
         let typeName = String(reflecting: T.self)
         guard let record = store.lookup(name) else {
             throw PropertyError(.missingKey, key: name, requestedType: typeName, fileID: fileID, line: line)
@@ -84,7 +87,9 @@ enum PropertyReads {
     /// ``TextAwareConversion``); nil otherwise, or when it does not convert. Reads call it only
     /// after the typed table failed.
     static func textConverted<T>(_ name: String, as type: T.Type, from container: Container) -> T? {
-        guard let node = PropertyStoreRegistry.store(forContainer: container).snapshot().textAwareNode(name) else {
+        let snapshot = PropertyStoreRegistry.store(forContainer: container).snapshot()
+        if let converted = snapshot.converted(beside: name, as: T.self) { return converted }
+        guard let node = snapshot.textAwareNode(name) else {
             return nil
         }
         return try? TextAwareConversion.convert(node, to: T.self)

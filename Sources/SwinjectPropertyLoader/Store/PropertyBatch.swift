@@ -4,8 +4,9 @@ public import PropertyFormats
 /// container applies, in order, to its merged properties.
 ///
 /// A batch is a list of two kinds of operation:
-/// - ``set(_:to:source:)`` sets one key to one value, replacing whatever was at that key and
-///   below it (JSON and property-list top-level keys, custom loaders);
+/// - ``set(_:to:source:)`` sets one key to one value, replacing whatever an earlier loader set at
+///   that key and below it (JSON and property-list top-level keys, custom loaders); keys of the
+///   same batch under a scalar stay beside it;
 /// - ``mergeLeaves(of:source:)-(_,String)`` sets every leaf of a table at its key path and leaves the other
 ///   members of the tables on the way as they are (TOML documents, Swift values).
 ///
@@ -72,8 +73,10 @@ public struct PropertyBatch: Sendable {
         operations.reserveCapacity(expectedCount)
     }
 
-    /// Sets `key` to `value`, replacing whatever an earlier loader (or an earlier operation of
-    /// this batch) set at that key and below it. `source.position` is the value's line:column.
+    /// Sets `key` to `value`, replacing whatever an earlier loader set at that key and below it.
+    /// Keys this batch sets below a scalar stay beside it, and a table joins the keys this batch
+    /// set below `key`; a leaf that gets two values that way fails the load.
+    /// `source.position` is the value's line:column.
     public mutating func set(_ key: String, to value: PropertyValue, source: PropertySource) {
         set(key, PropertyNode(value, at: source.position), source: sourceIndex(for: source.at(.unknown)))
     }

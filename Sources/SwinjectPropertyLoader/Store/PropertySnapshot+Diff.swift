@@ -13,6 +13,12 @@ extension PropertySnapshot {
             }
         }
 
+        /// The value a snapshot table holds beside its members (``SnapshotTable/own``).
+        var own: PropertyNode? {
+            if case .table(let table) = self { return table.own?.node }
+            return nil
+        }
+
         /// The members when the side is a table (of the snapshot or a table value).
         var members: [(name: String, side: Side)]? {
             switch self {
@@ -49,8 +55,10 @@ extension PropertySnapshot {
                 for member in oldMembers where byName[member.name] != nil {
                     pending.append((member.side, nil, Self.key(key, member.name)))
                 }
-                // Two empty tables are the same leaf; an empty table and a filled one differ.
-                if oldMembers.isEmpty != newMembers.isEmpty, !key.isEmpty { changed.append(Self.text(key)) }
+                // Two empty tables are the same leaf; an empty table and a filled one differ, and so
+                // does a value beside members (``SnapshotTable/own``) that changed.
+                let emptiness = oldMembers.isEmpty != newMembers.isEmpty && !key.isEmpty
+                if emptiness || before?.own?.value != after?.own?.value { changed.append(Self.text(key)) }
                 continue
             }
             if case .value(let first)? = before, case .value(let second)? = after, first.value == second.value {
@@ -69,6 +77,7 @@ extension PropertySnapshot {
         guard let side else { return }
         var pending: [(Side, [UInt8])] = [(side, key)]
         while let (current, path) = pending.popLast() {
+            if current.own != nil, !path.isEmpty { keys.append(text(path)) }
             guard let members = current.members, !members.isEmpty else {
                 if !path.isEmpty { keys.append(text(path)) }
                 continue

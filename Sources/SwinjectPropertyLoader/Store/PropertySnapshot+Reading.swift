@@ -119,7 +119,12 @@ extension PropertySnapshot {
             let isLast = segment.end >= bytes.count
             switch table.nodes[offset] {
             case .table(let nested):
-                if isLast { return .table(Self.gather(nested).table) }
+                if isLast {
+                    // A value beside members comes first; reads that want the section fall back
+                    // to ``converted(beside:as:_:)``.
+                    if let own = nested.own { return own.node.value }
+                    return .table(Self.gather(nested).table)
+                }
                 table = nested
             case .value(let node, let source):
                 if isLast { return node.value }
@@ -145,6 +150,12 @@ extension PropertySnapshot {
             return PropertyRecord(
                 key: key, value: node.value, source: self.source(source, at: node.position), overridden: Array(older))
         case .table(let table):
+            if let own = table.own {
+                // The key's own value is its record; the members have theirs.
+                return PropertyRecord(
+                    key: key, value: own.node.value, source: self.source(own.source, at: own.node.position),
+                    overridden: Array(versions.dropFirst()))
+            }
             let gathered = Self.gather(table)
             if let origin = table.origin {
                 return PropertyRecord(
@@ -156,6 +167,21 @@ extension PropertySnapshot {
             let source = PropertySource(name: "section \"\(key)\" (\(count)\(first))")
             return PropertyRecord(key: key, value: .table(gathered.table), source: source, overridden: versions)
         }
+    }
+
+    /// For a key that holds a value and members (``SnapshotTable/own``), the read as `T` when the
+    /// value does not convert: the value with the text rules when a text source set it, else the
+    /// members as a section. Nil for any other key, or when neither converts.
+    func converted<T>(
+        beside key: String, as type: T.Type, _ context: TextAwareConversion.Context = .init()
+    ) -> T? {
+        guard case .table(let table)? = find(key), let own = table.own else { return nil }
+        if isText(own.source), own.node.value != .null,
+            let converted = try? TextAwareConversion.convert(.value(own.node.value, text: true), to: T.self, context)
+        {
+            return converted
+        }
+        return try? TextAwareConversion.convert(.section(table, self), to: T.self, context)
     }
 
     /// A snapshot table as a property table, built bottom-up with an explicit stack: time and
@@ -204,7 +230,10 @@ extension PropertySnapshot {
         while let (node, depth) = pending.popLast() {
             switch node {
             case .table(let table):
-                guard depth < path.count else { continue }
+                guard depth < path.count else {
+                    if let own = table.own { result.append(self.source(own.source, at: own.node.position)) }
+                    continue
+                }
                 guard let offset = table.offset(of: path[depth]) else { continue }
                 let member = table.member(at: offset)
                 for shadow in member.shadows.reversed() { pending.append((shadow, depth + 1)) }

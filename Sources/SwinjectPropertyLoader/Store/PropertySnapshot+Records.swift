@@ -27,7 +27,8 @@ extension PropertySnapshot {
     }
 
     /// A record for every leaf, keyed by its flat key (``PropertyKeyPath``): every value that is
-    /// not a table (arrays whole), and every empty table. Walked with an explicit stack.
+    /// not a table (arrays whole), every value a table holds beside its members
+    /// (``SnapshotTable/own``), and every empty table. Walked with an explicit stack.
     func allRecords() -> [String: PropertyRecord] {
         var records: [String: PropertyRecord] = [:]
         // One frame per table: the next member, the length of the table's flat key in `key`, and
@@ -56,6 +57,18 @@ extension PropertySnapshot {
             case .table(let snapshotTable):
                 nested = snapshotTable.count > 0 ? .snapshot(snapshotTable) : nil
                 let flat = String(decoding: key, as: UTF8.self)
+                if let own = snapshotTable.own {
+                    // The key's own value is a leaf beside the members (``SnapshotTable/own``).
+                    let older = replaced ? versions(at: path + [member.name]).dropFirst() : []
+                    records[flat] = PropertyRecord(
+                        key: flat, value: own.node.value, source: source(own.source, at: own.node.position),
+                        overridden: Array(older))
+                    if let nested {
+                        path.append(member.name)
+                        frames.append((nested, 0, key.count, replaced))
+                    }
+                    continue
+                }
                 let source =
                     snapshotTable.origin.map { self.source($0.source, at: $0.position) }
                     ?? PropertySource(name: "section \"\(flat)\" (0 properties)")

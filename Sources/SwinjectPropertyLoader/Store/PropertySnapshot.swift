@@ -17,9 +17,10 @@ import PropertyFormats
 ///
 /// A key with dots sets a path: `{"a.b": 1}` from JSON is the leaf `b` of the table `a`, as
 /// `[a] b = 1` is in TOML; a member name that contains a dot is a single segment, spelled in
-/// quotes in a flat key (`a."b.c".key`, see ``PropertyKeyPath``). A later loader setting a path
-/// through a scalar or an array turns it into a table; one loader whose keys would drop a value
-/// it set itself fails instead (``SameLoaderConflict``). An empty TOML table and an empty table merged leaf
+/// quotes in a flat key (`a."b.c".key`, see ``PropertyKeyPath``). A key may hold a scalar and
+/// members at once (``SnapshotTable/own``): a path through a scalar keeps it as the table's own
+/// value. A later loader setting a path through an array turns it into a table; one loader that
+/// gives one full key two values fails instead (``SameLoaderConflict``). An empty TOML table and an empty table merged leaf
 /// by leaf add nothing; a whole empty table (`{"a": {}}`) replaces what was at `a`. Arrays are
 /// values: replaced whole, never merged, but readable by index (`servers.0.host`).
 ///

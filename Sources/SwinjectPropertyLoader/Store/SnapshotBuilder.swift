@@ -35,6 +35,9 @@ struct SnapshotBuilder {
     private var earlierPaths: (paths: Set<[String]>, upTo: Int) = ([], 0)
     /// Off while an environment variable is set through ``EnvironmentMatching``.
     private var checksOwnValues = true
+    /// On while a table value merges into a table its own batch made from dotted keys, where a
+    /// leaf that replaces a value of the batch is a second value for one key.
+    private var strictLeaves = false
 
     private static let generations = StoredAtomic<Int>(0)
 
@@ -88,8 +91,8 @@ struct SnapshotBuilder {
                         node, depth: 1, source: first + source, sourceName: sourceName, path: { [key] })
                     if let replaced = root.set(key, made) {
                         try checkReplacement(
-                            replaced, path: [key], byPath: false, repeatable: true, source: sourceName,
-                            at: node.position)
+                            replaced, by: made, in: root, named: key, path: [key], byPath: false, repeatable: true,
+                            source: sourceName, at: node.position)
                     }
                     continue
                 }
@@ -129,7 +132,8 @@ struct SnapshotBuilder {
         let made = try makeNode(node, depth: path.count, source: source, sourceName: sourceName, path: { path })
         if let replaced = table.set(path[path.count - 1], made) {
             try checkReplacement(
-                replaced, path: path, byPath: path.count > 1, repeatable: true, source: sourceName, at: node.position)
+                replaced, by: made, in: table, named: path[path.count - 1], path: path, byPath: path.count > 1,
+                repeatable: true, source: sourceName, at: node.position)
         }
     }
 
@@ -196,10 +200,12 @@ struct SnapshotBuilder {
             }
             guard let target = frames[top].target else { continue }
             guard storesWhole else {
-                if let replaced = target.set(entry.key, .value(entry.node, source: source)) {
+                let made = SnapshotNode.value(entry.node, source: source)
+                if let replaced = target.set(entry.key, made) {
                     // Leaf by leaf, a later leaf replaces an earlier one (a table may repeat a key).
                     try checkReplacement(
-                        replaced, path: path + frames.dropFirst().map(\.name) + [entry.key], byPath: false,
+                        replaced, by: made, in: target, named: entry.key,
+                        path: path + frames.dropFirst().map(\.name) + [entry.key], byPath: false,
                         repeatable: false, source: sourceName, at: entry.node.position)
                 }
                 continue
@@ -217,9 +223,9 @@ struct SnapshotBuilder {
     }
 
     /// ``childTable(of:named:origin:capacity:)`` for the segment `path[depth]` below `parent`,
-    /// recorded as a table the batch being applied wrote into. Fails (``SameLoaderConflict``)
-    /// when the member is a value that is not a table and that this batch set: making a table in
-    /// its place would drop it.
+    /// recorded as a table the batch being applied wrote into. A scalar there becomes the table's
+    /// own value (``SnapshotTable/own``); an array this batch set fails (``SameLoaderConflict``):
+    /// making a table in its place would drop it.
     private mutating func writableTable(
         in parent: SnapshotTable, path: [String], depth: Int, origin: (source: Int32, position: SourcePosition)?,
         capacity: Int = 0, source: String, at position: SourcePosition
@@ -229,27 +235,98 @@ struct SnapshotBuilder {
             throw SameLoaderConflict.through(
                 path: path, depth: depth, earlier: replaced.node.position, source: source, at: position)
         }
+        if let own = table.own { try checkOwn(own, path: Array(path[...depth]), source: source) }
         table.writtenBy = batchID
         return table
+    }
+
+    /// Fails when a value beside members (``SnapshotTable/own``) holds a placeholder: resolution
+    /// rewrites values at keys without members only, so the template would be read as text.
+    private func checkOwn(
+        _ own: (node: PropertyNode, source: Int32), path: [String], source: String
+    ) throws(PropertyLoaderError) {
+        guard case .string(let text) = own.node.value, !sources[Int(own.source)].isVerbatim,
+            text.utf8.contains(UInt8(ascii: "$")), text.contains("${")
+        else { return }
+        throw PropertyLoaderError(
+            .unsupportedValue, source: sources[Int(own.source)].name,
+            message: "the value of \"\(PropertyKeyPath.spelling(path))\" holds a placeholder and keys under it are "
+                + "set too; a placeholder resolves only in a key with no keys under it: move one of them",
+            position: own.node.position)
     }
 
     /// Fails when `replaced`, the node that setting `path` replaced, holds what the batch being
     /// applied set: a table it made or wrote into, or, for a dotted key (`byPath`), a value. A
     /// key the batch sets twice with the same path (a repeated `.env` line, a repeated
     /// command-line option: `repeatable` operations) keeps its later value.
+    ///
+    /// A scalar set where the batch made a table becomes that table's own value
+    /// (``SnapshotTable/own``), and a table value set there merges into it leaf by leaf; only
+    /// a full key that gets two values fails. `made` is the node `parent.set(name, _)` put in
+    /// place of `replaced`.
     private mutating func checkReplacement(
-        _ replaced: SnapshotNode, path: [String], byPath: Bool, repeatable: Bool, source: String,
-        at position: SourcePosition
+        _ replaced: SnapshotNode, by made: SnapshotNode, in parent: SnapshotTable, named name: String,
+        path: [String], byPath: Bool, repeatable: Bool, source: String, at position: SourcePosition
     ) throws(PropertyLoaderError) {
-        guard checksOwnValues else { return }
         switch replaced {
         case .table(let table):
             // A table made from one of this batch's values records it as its origin.
             guard table.writtenBy == batchID || (table.origin?.source ?? -1) >= batchFirstSource
             else { return }
-            throw SameLoaderConflict.over(path: path, earlier: nil, source: source, at: position)
+            let conflict = SameLoaderConflict.over(path: path, earlier: nil, source: source, at: position)
+            guard table.generation == generation, let offset = parent.offset(of: name) else {
+                if checksOwnValues { throw conflict }
+                return
+            }
+            let node: PropertyNode
+            let from: Int32
+            switch made {
+            case .value(let value, let source):
+                (node, from) = (value, source)
+            case .table(let madeTable):
+                // A large table value, made a snapshot table whole: merged the same way.
+                guard let origin = madeTable.origin else {
+                    if checksOwnValues { throw conflict }
+                    return
+                }
+                (node, from) = (PropertyNode(.table(PropertySnapshot.gather(madeTable).table)), origin.source)
+            }
+            switch node.value {
+            case .array:
+                if checksOwnValues { throw conflict }
+            case .table(let members):
+                // `{"a.b": 1, "a": {"c": 2}}`: the members join the table; a leaf set twice fails.
+                parent.revertSet(at: offset)
+                let wasStrict = strictLeaves
+                strictLeaves = checksOwnValues
+                defer { strictLeaves = wasStrict }
+                try mergeLeaves(members, at: path, source: from, sourceName: source)
+            default:
+                if checksOwnValues, let own = table.own, own.source >= batchFirstSource,
+                    !(repeatable && isRepeated(path))
+                {
+                    throw SameLoaderConflict.over(path: path, earlier: own.node.position, source: source, at: position)
+                }
+                parent.revertSet(at: offset)
+                // The value replaced keeps its place in the key's history (provenance).
+                if let own = table.own { parent.addShadow(.value(own.node, source: own.source), at: offset) }
+                table.own = (node, from)
+                try checkOwn((node, from), path: path, source: source)
+            }
         case .value(let earlier, let from):
-            guard byPath, from >= batchFirstSource else { return }
+            if case .table = earlier.value, from >= batchFirstSource, let offset = parent.offset(of: name) {
+                // A table value of this batch is a table it made: expanded, it follows the rule above.
+                parent.revertSet(at: offset)
+                let expanded = childTable(of: parent, named: name, origin: nil).table
+                expanded.writtenBy = batchID
+                if let again = parent.set(name, made) {
+                    try checkReplacement(
+                        again, by: made, in: parent, named: name, path: path, byPath: byPath, repeatable: repeatable,
+                        source: source, at: position)
+                }
+                return
+            }
+            guard checksOwnValues, byPath || strictLeaves, from >= batchFirstSource else { return }
             if repeatable, isRepeated(path) { return }
             throw SameLoaderConflict.over(path: path, earlier: earlier.position, source: source, at: position)
         }
@@ -287,6 +364,18 @@ struct SnapshotBuilder {
                 parent.replaceInPlace(at: offset, with: .table(copy))
                 return (copy, nil)
             case .value(let node, let source):
+                switch node.value {
+                case .array, .table: break
+                default:
+                    // A scalar on the way stays, as the made table's own value: a path through
+                    // `test` does not set `test` (``SnapshotTable/own``).
+                    let made = SnapshotTable(generation: generation)
+                    made.origin = origin
+                    made.own = (node, source)
+                    made.reserveCapacity(capacity)
+                    parent.replaceInPlace(at: offset, with: .table(made))
+                    return (made, nil)
+                }
                 if case .table(let members) = node.value {
                     // The same value as a table this builder writes into: not a replacement, but
                     // no longer from one loader.

@@ -2,7 +2,8 @@ import PropertyFormats
 
 /// A node of a ``PropertySnapshot``: a table, or a value set by one loader.
 enum SnapshotNode {
-    /// A table whose members can come from different loaders.
+    /// A table whose members can come from different loaders, and which may also hold a value
+    /// of its own (``SnapshotTable/own``).
     case table(SnapshotTable)
     /// A value with the source it came from (an index into ``PropertySnapshot/sources``). Arrays
     /// are values: they are replaced whole and never merged into, though a read can index them.
@@ -10,6 +11,19 @@ enum SnapshotNode {
 }
 
 /// One table of a ``PropertySnapshot``, with its members in the order they were first set.
+///
+/// ## A value beside members
+///
+/// A key is a path, and upstream SwinjectPropertyLoader kept flat keys, so `"test"` and
+/// `"test.string"` are two keys there: `{"test": "scalar", "test.string": "dotted"}` reads both.
+/// A table therefore holds, besides its members, an optional value of its own (``own``): the
+/// scalar set at its key. A read of the key gives that value when it converts to the type asked
+/// for, and the members (a section) otherwise, so `property("test") as String?` is `"scalar"`,
+/// `property("test.string")` is `"dotted"`, and `property("test") as [String: Any]?` or a
+/// `Decodable` read gives `["string": "dotted"]`. A section gathered from a parent lists the
+/// members only; the value is read at its own key. Arrays are never a table's own value (a path
+/// indexes into them). Two values for one full key in one source still fail
+/// (``SameLoaderConflict``).
 ///
 /// A table is written only by the ``SnapshotBuilder`` whose `generation` made it, before the
 /// snapshot is published; afterwards it is shared, read-only, by that snapshot and every later
@@ -35,6 +49,8 @@ final class SnapshotTable: @unchecked Sendable {
     /// The source and position of the value this table was read from whole (a JSON object, a
     /// TOML table), or nil when loaders assembled it.
     @exclusivity(unchecked) var origin: (source: Int32, position: SourcePosition)?
+    /// The scalar set at this table's own key beside its members (see above), with its source.
+    @exclusivity(unchecked) var own: (node: PropertyNode, source: Int32)?
     /// The number of the last batch that set something under this table (``SnapshotBuilder``).
     var writtenBy = 0
     /// The builder that made this table and may still write it.
@@ -65,6 +81,7 @@ final class SnapshotTable: @unchecked Sendable {
         copy.nodes = nodes
         copy.shadows = shadows
         copy.origin = origin
+        copy.own = own
         copy.asciiNames = asciiNames
         copy.byteIndex = byteIndex
         copy.stringIndex = stringIndex
@@ -124,6 +141,21 @@ final class SnapshotTable: @unchecked Sendable {
         shadows[offset, default: []].insert(replaced, at: 0)
         nodes[offset] = node
         return replaced
+    }
+
+    /// Undoes the last ``set(_:_:)`` of the member at `offset`: the node it replaced is the
+    /// member again. Only the owning builder calls this.
+    func revertSet(at offset: Int) {
+        guard var replaced = shadows[offset], !replaced.isEmpty else { return }
+        nodes[offset] = replaced.removeFirst()
+        shadows[offset] = replaced.isEmpty ? nil : replaced
+    }
+
+    /// Records `node` as replaced at the member at `offset`, most recent first, without changing
+    /// the member: for a table's own value (``own``) that a later one replaced. Only the owning
+    /// builder calls this.
+    func addShadow(_ node: SnapshotNode, at offset: Int) {
+        shadows[offset, default: []].insert(node, at: 0)
     }
 
     /// Adds the member `name` with `node` unless there is one; whether it was added. Only the

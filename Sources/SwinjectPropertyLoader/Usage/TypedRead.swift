@@ -42,6 +42,7 @@ private enum TypedTest<T>: ReadTest {
     static func succeeds(_ key: String, in snapshot: PropertySnapshot, required: Bool) -> Bool {
         guard let value = snapshot.value(key), value != .null else { return !required }
         if PropertyConversion.convert(value, to: T.self) != nil { return true }
+        if snapshot.converted(beside: key, as: T.self) != nil { return true }
         guard let node = snapshot.textAwareNode(key) else { return false }
         return (try? TextAwareConversion.convert(node, to: T.self)) != nil
     }

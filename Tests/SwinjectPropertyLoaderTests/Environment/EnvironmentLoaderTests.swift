@@ -118,7 +118,9 @@ struct EnvironmentFuzzRegressionTests {
     func anyShapeOverJSON() throws {
         let container = try environmentContainer(
             ["APP_A_B_C": "9", "APP_X_0": "1", "APP_A": "on"], json: #"{"a": {"bC": 1}, "x": [1, 2]}"#)
-        #expect(container.propertyKeys == ["a.bC", "x.0"])
+        // `APP_A` is a value beside the members of `a`, not lost under them.
+        #expect(container.propertyKeys == ["a", "a.bC", "x.0"])
+        #expect(container.property("a") == true)
         typealias AnyShape = TextDecodingTests.AnyShape
         #expect(container.property("x", as: [String: AnyShape].self) == ["0": .text("1")])
         #expect(container.property("a.bC", as: AnyShape.self) == .text("9"))

@@ -225,8 +225,9 @@ struct DirectoryWalk {
         return key
     }
 
-    /// Fails when two files set one key, or one file sets a key that another file's key lies
-    /// below (`a` and `a.b`): either would replace the other's value without a word.
+    /// Fails when two files set one key, which would replace the other's value without a word.
+    /// A key and a key below it (`a` and `a.b`) are two keys: the container keeps both
+    /// (``SnapshotTable/own``).
     static func checkDistinct(_ files: [File]) throws(PropertyLoaderError) {
         var owners: [String: String] = [:]
         owners.reserveCapacity(files.count)
@@ -234,17 +235,6 @@ struct DirectoryWalk {
             if let other = owners.updateValue(file.path, forKey: file.key) {
                 throw PropertyLoaderError(
                     .conflictingKeys, source: file.path, message: "sets the key '\(file.key)', as \(other) does")
-            }
-        }
-        for file in files {
-            var key = Substring(file.key)
-            while let dot = key.lastIndex(of: ".") {
-                key = key[..<dot]
-                if let other = owners[String(key)] {
-                    throw PropertyLoaderError(
-                        .conflictingKeys, source: file.path,
-                        message: "sets the key '\(file.key)', below the key '\(key)' that \(other) sets")
-                }
             }
         }
     }

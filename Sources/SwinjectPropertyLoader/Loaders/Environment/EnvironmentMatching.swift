@@ -28,7 +28,10 @@ struct EnvironmentMatching {
                     let member = snapshotTable.member(at: offset)
                     let segments = path + [member.name]
                     switch member.node {
-                    case .table(let nested): pending.append((.snapshot(nested), segments))
+                    case .table(let nested):
+                        // A value beside members is a leaf of its own key (``SnapshotTable/own``).
+                        if nested.own != nil { add(segments) }
+                        pending.append((.snapshot(nested), segments))
                     case .value(let node, _):
                         if case .table(let value) = node.value, value.count > 0 {
                             pending.append((.value(value), segments))
