@@ -60,13 +60,13 @@ struct AsyncObjectScopeTests {
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 
-    @Test func aCancelledCreationIsTakenOverByAWaitingTask() async throws {
+    @Test func aCancelledCreatorReturnsAtOnceWhileTheCreationGoesOnForTheWaiter() async throws {
         let container = Container()
         let attempts = CallCounter()
         container.registerAsync(Pool.self) { _ in
             let attempt = attempts.increment()
-            // The first creation runs until its task is cancelled, then throws CancellationError.
-            if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+            // Outlasts the creator's cancellation; throws if the creation itself is cancelled.
+            try await Task.sleep(for: .milliseconds(500))
             return Pool(id: attempt)
         }
         .inObjectScope(.container)
@@ -77,9 +77,10 @@ struct AsyncObjectScopeTests {
         // Gives the waiter time to queue behind the creation in flight.
         try await Task.sleep(for: .milliseconds(100))
         creator.cancel()
+        await #expect(throws: ResolutionError.cancelled) { try await creator.value }
         let pool = try await withTimeout(seconds: 10) { try await waiter.value }
-        #expect(pool.id == 2)
-        await #expect(throws: ResolutionError.initializerThrew) { try await creator.value }
+        #expect(pool.id == 1)
+        #expect(attempts.value == 1)
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 
