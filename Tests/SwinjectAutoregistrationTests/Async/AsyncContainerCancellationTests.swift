@@ -26,7 +26,7 @@ struct AsyncContainerCancellationTests {
         await started.wait()
         let kept = Self.resolving(Pool.self, with: resolver)
         // The second request is queued on the creation before the first one is cancelled.
-        for _ in 0..<20 { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(100))
         cancelled.cancel()
         let result = try await withTimeout(seconds: 10) { await cancelled.value }
         guard case .failure(let failure) = result else {

@@ -63,10 +63,11 @@ struct AsyncObjectScopeTests {
     @Test func aCancelledCreatorReturnsAtOnceWhileTheCreationGoesOnForTheWaiter() async throws {
         let container = Container()
         let attempts = CallCounter()
+        let release = AsyncStream<Void>.makeStream()
         container.registerAsync(Pool.self) { _ in
             let attempt = attempts.increment()
-            // Outlasts the creator's cancellation; throws if the creation itself is cancelled.
-            try await Task.sleep(for: .milliseconds(500))
+            // Held until the test lets it go, whether or not its task is cancelled.
+            for await _ in release.stream {}
             return Pool(id: attempt)
         }
         .inObjectScope(.container)
@@ -77,7 +78,11 @@ struct AsyncObjectScopeTests {
         // Gives the waiter time to queue behind the creation in flight.
         try await Task.sleep(for: .milliseconds(100))
         creator.cancel()
-        await #expect(throws: ResolutionError.cancelled) { try await creator.value }
+        // The creator returns while the creation is still held.
+        await #expect(throws: ResolutionError.cancelled) {
+            try await withTimeout(seconds: 10) { try await creator.value }
+        }
+        release.continuation.finish()
         let pool = try await withTimeout(seconds: 10) { try await waiter.value }
         #expect(pool.id == 1)
         #expect(attempts.value == 1)
