@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// The errors of async and main-actor resolution, in the words and shapes of the synchronous ones
 /// (``ResolutionDiagnostics``), so a chain reads the same whichever way a service was built.
 enum AsyncDiagnostics {
@@ -7,6 +9,17 @@ enum AsyncDiagnostics {
         let start =
             chain.firstIndex { link in link.type == closing?.type && link.name == closing?.name } ?? 0
         return ResolutionDiagnostics.cycle(PendingFailure(chain: chain, kind: .cycle(start: start)), start: start)
+    }
+
+    /// The task of a request for the last service of `chain` was cancelled while it waited for
+    /// that service's creation; `othersWaiting` tells whether the creation goes on for others.
+    static func cancelled(chain: [ChainLink], othersWaiting: Bool) -> ResolutionError {
+        let names = chain.map { DiagnosticText.subject($0.type, name: $0.name) }
+        var message = DiagnosticText.cannotResolve(names.first ?? "")
+        if names.count > 1 { message += " (while creating \(names.joined(separator: " → ")))" }
+        message += ": " + AsyncCancellationText.detail(othersWaiting: othersWaiting) + "."
+        return ResolutionError(
+            code: .cancelled, chain: names, message: message, underlyingError: CancellationError())
     }
 
     /// The factory of the last service of `chain` threw `error`.

@@ -3,7 +3,8 @@
 final class AsyncRegistration: Sendable {
     /// How the factory runs.
     enum Body: Sendable {
-        /// An async factory, run on the task that first asks (see ``AsyncInstanceCell``).
+        /// An async factory: run on the requesting task for `.transient`, in a creation of its
+        /// own for a kept instance (see ``AsyncInstanceCell``).
         case async(@Sendable (AsyncResolver, InstanceBox) async throws -> InstanceBox)
         /// A factory isolated to the main actor, run synchronously there.
         case mainActor(@MainActor @Sendable (AsyncResolver, InstanceBox) throws -> InstanceBox)

@@ -57,7 +57,8 @@ enum AsyncResolution {
             }
             return try result.get()
         case .async(let body):
-            let make = { (creation: AsyncCreation?) async throws(ResolutionError) -> InstanceBox in
+            let make: @Sendable (AsyncCreation?) async throws(ResolutionError) -> InstanceBox = {
+                (creation: AsyncCreation?) async throws(ResolutionError) -> InstanceBox in
                 let inner = parent.entering(registration, creation: creation)
                 do {
                     return try await body(AsyncResolver(lineage: lineage, frame: inner), arguments)

@@ -57,6 +57,10 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
         /// A service in the `.request` object scope was resolved outside any unit of work
         /// (`container.withScope { … }`), where no instance can be shared.
         public static let outsideRequestScope = Code("outside-request-scope")
+        /// The task of an async resolve was cancelled while it waited for an instance being
+        /// created; ``ResolutionError/underlyingError`` is a `CancellationError`. The message says
+        /// whether the creation goes on for other waiting tasks or was cancelled too.
+        public static let cancelled = Code("cancelled")
 
         /// The code's spelling, such as `missing-dependency`.
         public var description: String { rawValue }
@@ -129,4 +133,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Equatable, Sendab
     public static let registeredAfterStart = ResolutionError(.registeredAfterStart)
     /// Matches any ``Code/outsideRequestScope`` error.
     public static let outsideRequestScope = ResolutionError(.outsideRequestScope)
+    /// Matches any ``Code/cancelled`` error.
+    public static let cancelled = ResolutionError(.cancelled)
 }

@@ -1,9 +1,11 @@
+import SwinjectKitSupport
+
 /// One service being created asynchronously: its key, its type, and the singleton creation it
 /// runs in (nil for an async factory, which runs in the requesting task).
 struct AsyncStep: Sendable {
     let key: RegistryKey
     let type: any Any.Type
-    let flight: AsyncFlight?
+    let flight: AsyncCreation?
 
     var typeName: String { String(reflecting: type) }
 }
@@ -15,7 +17,7 @@ struct AsyncStep: Sendable {
 /// groups) and the task that runs a singleton's creation inherit it. A key that comes back on the
 /// chain is a cycle inside one line of creation; a cycle across concurrent creations (one task
 /// creates `A` and waits for `B` while another creates `B` and waits for `A`) is found by
-/// ``AsyncFlights`` from the flights the chain records.
+/// ``AsyncOnce`` from the creations the chain records.
 enum AsyncChain {
     @TaskLocal static var current: [AsyncStep] = []
 

@@ -14,7 +14,7 @@ protocol AnyAsyncSource: AnyObject, Sendable {
 ///
 /// The created instance is published once through an atomic address, as ``Registration`` does for
 /// lazy singletons, so that reading a created singleton takes one atomic load and no lock. The
-/// creation in flight (``flight``) is read and written only under ``AsyncFlights/lock``.
+/// creation itself (one in flight, its waiters, cancellation, cycles) is ``once``'s.
 final class AsyncSource<Service>: AnyAsyncSource {
     /// Whether the service is created once and kept.
     let isSingleton: Bool
@@ -24,8 +24,8 @@ final class AsyncSource<Service>: AnyAsyncSource {
     let registrationSite: CallSite
     /// The created singleton's ``ServiceStorage``, retained by this source; singletons only.
     private let createdStorage: CreatedSlot
-    /// The creation in flight, if any. Only under ``AsyncFlights/lock``.
-    nonisolated(unsafe) var flight: AsyncFlight?
+    /// Creates the singleton once however many tasks ask at the same moment.
+    let once = AsyncOnce<ServiceStorage, InjectionError>()
 
     init(_ injection: AsyncInjection<Service>, registeredAt site: CallSite) {
         isSingleton = injection.isSingleton
@@ -41,7 +41,7 @@ final class AsyncSource<Service>: AnyAsyncSource {
         createdStorage.unretained
     }
 
-    /// Stores the created singleton. Called once per source, under ``AsyncFlights/lock``, by the
+    /// Stores the created singleton. Called once per source, under ``AsyncCreation/lock``, by the
     /// creation that succeeded; `storage` holds a `Service`.
     func publish(_ storage: ServiceStorage) {
         createdStorage.publish(storage)

@@ -42,7 +42,8 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         /// A factory threw: an async one, or a Swinject factory registered with a throwing closure
         /// (alone or below the requested service); ``InjectionError/underlyingError`` holds its error.
         public static let factoryThrew = Code("factory-threw")
-        /// The task waiting for an async service was cancelled; the creation goes on for others.
+        /// The task waiting for an async service was cancelled; the message says whether the
+        /// creation goes on for other waiting tasks or was cancelled too.
         public static let cancelled = Code("cancelled")
         /// One or more services threw from `shutdown()`; ``InjectionError/causes`` has one error per
         /// service, each with the service's type and its error in ``InjectionError/underlyingError``.

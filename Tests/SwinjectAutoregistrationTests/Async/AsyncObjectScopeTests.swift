@@ -60,13 +60,14 @@ struct AsyncObjectScopeTests {
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 
-    @Test func aCancelledCreationIsTakenOverByAWaitingTask() async throws {
+    @Test func aCancelledCreatorReturnsAtOnceWhileTheCreationGoesOnForTheWaiter() async throws {
         let container = Container()
         let attempts = CallCounter()
+        let release = AsyncStream<Void>.makeStream()
         container.registerAsync(Pool.self) { _ in
             let attempt = attempts.increment()
-            // The first creation runs until its task is cancelled, then throws CancellationError.
-            if attempt == 1 { try await Task.sleep(for: .seconds(60)) }
+            // Held until the test lets it go, whether or not its task is cancelled.
+            for await _ in release.stream {}
             return Pool(id: attempt)
         }
         .inObjectScope(.container)
@@ -77,9 +78,14 @@ struct AsyncObjectScopeTests {
         // Gives the waiter time to queue behind the creation in flight.
         try await Task.sleep(for: .milliseconds(100))
         creator.cancel()
+        // The creator returns while the creation is still held.
+        await #expect(throws: ResolutionError.cancelled) {
+            try await withTimeout(seconds: 10) { try await creator.value }
+        }
+        release.continuation.finish()
         let pool = try await withTimeout(seconds: 10) { try await waiter.value }
-        #expect(pool.id == 2)
-        await #expect(throws: ResolutionError.initializerThrew) { try await creator.value }
+        #expect(pool.id == 1)
+        #expect(attempts.value == 1)
         #expect(try await resolver.resolveAsync(Pool.self) === pool)
     }
 

@@ -46,7 +46,9 @@ import Testing
         lone.cancel()
         let error = await #expect(throws: InjectionError.cancelled) { try await lone.value }
         let description = try #require(error?.description)
-        #expect(description.contains("the task waiting for it was cancelled"))
+        #expect(
+            description.contains(
+                "the task waiting for it was cancelled; no other task waits for it, so its creation is cancelled too"))
         #expect(!description.contains("other waiters"))
     }
 
