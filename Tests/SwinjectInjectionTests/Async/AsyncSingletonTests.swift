@@ -77,9 +77,11 @@ struct AsyncFixtureConnectError: Error, CustomStringConvertible {
                 }
                 return AsyncFixturePool(number: attempt)
             })
+        let arrivals = AsyncCounter()
         let errors = await withTaskGroup(of: InjectionError?.self) { group in
             for _ in 0..<50 {
                 group.addTask {
+                    arrivals.increment()
                     do throws(InjectionError) {
                         _ = try await injector.getAsync(AsyncFixturePool.self)
                         return nil
@@ -89,6 +91,10 @@ struct AsyncFixtureConnectError: Error, CustomStringConvertible {
                 }
             }
             await started.wait()
+            // Every request must be waiting when the creation fails: one that arrives after the
+            // failure starts a new creation, which succeeds.
+            while arrivals.value < 50 { await Task.yield() }
+            try? await Task.sleep(nanoseconds: 200_000_000)
             await release.open()
             return await group.reduce(into: [InjectionError?]()) { $0.append($1) }
         }
