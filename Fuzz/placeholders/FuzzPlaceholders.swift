@@ -10,7 +10,7 @@ import Foundation
 import Swinject
 import SwinjectPropertyLoader
 
-private struct LinesLoader: PropertyLoader {
+private struct LinesLoader: PropertyBatchLoader {
     let pairs: [(String, String)]
     let name: String
 

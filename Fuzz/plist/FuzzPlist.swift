@@ -40,7 +40,7 @@ public func fuzzPlist(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = count > 0 ? Data(bytes: start!, count: count) : Data()
     let properties: [LoadedProperty]
     do {
-        properties = try PlistPropertyLoader(data: data, name: "fuzz.plist").loadProperties()
+        properties = try PlistPropertyLoader(data: data, name: "fuzz.plist").loadBatch().properties
     } catch let error as PropertyLoaderError {
         // A refused binary plist with a set never reaches Foundation: bridging one crashes it.
         if error.code == .malformedContent, !error.message.contains("is a set") {
@@ -56,7 +56,7 @@ public func fuzzPlist(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     if Set(keys).count != keys.count || properties.contains(where: { hasEquivalentKeys($0.value) }) { return 0 }
     let bridged: [LoadedProperty]
     do {
-        bridged = try BridgedPlistLoader(data: data).loadProperties()
+        bridged = try BridgedPlistLoader(data: data).propertyBatch().properties
     } catch {
         fatalError("PropertyListSerialization's result failed where the loader read \(keys): \(error)")
     }

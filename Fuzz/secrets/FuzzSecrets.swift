@@ -51,11 +51,11 @@ private struct Mode {
 
 /// A loader whose every value is secret: its properties come from `inner` with their sources
 /// marked secret.
-private struct SecretSourceLoader: PropertyLoader {
+private struct SecretSourceLoader: PropertyBatchLoader {
     let inner: any PropertyLoader
 
     func loadBatch() throws -> PropertyBatch {
-        let batch = try inner.loadBatch()
+        let batch = try inner.propertyBatch()
         return PropertyBatch(
             batch.properties.map { property in
                 var source = property.source
@@ -66,7 +66,7 @@ private struct SecretSourceLoader: PropertyLoader {
 }
 
 /// The marker as a mounted secret: one file per key.
-private struct MarkerLoader: PropertyLoader {
+private struct MarkerLoader: PropertyBatchLoader {
     func loadBatch() throws -> PropertyBatch {
         var batch = PropertyBatch()
         batch.set("fuzz.password", to: .string(marker), source: PropertySource(name: "secrets/fuzz.password"))
@@ -132,7 +132,7 @@ public func fuzzSecrets(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var documentKeys: [String] = []
     if mode.byRules {
         // Every key the document sets, as the batch spells it and as a container lists it.
-        if let batch = try? loader.loadBatch() {
+        if let batch = try? loader.propertyBatch() {
             documentKeys = batch.properties.map(\.key)
             let scratch = Container()
             if (try? scratch.applyPropertyLoader(SecretSourceLoader(inner: loader))) != nil {
