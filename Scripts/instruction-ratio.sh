@@ -21,6 +21,7 @@ graph.injector.factory.100|graph-injector|graph-swinject|1|11|0.5
 graph.injector.get.container.100|graph-container|graph-synchronized|1|11|1.15
 autoregister.resolve.3deps.1args|autoregister-resolve|manual-resolve|1|3|1.05
 autoregister.resolve.20deps.1args|autoregister-resolve-20-1|manual-resolve-20-1|1|11|1.05
+register.autoregister.100|register-autoregister|register-manual|1|11|2
 "
 
 build=1

@@ -24,7 +24,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (consuming D1) -> Service
     ) -> ServiceEntry<Service> {
-        let info = AutoregistrationInfo(service: service, name: name, parameterTypes: D1.self, count: 1)
+        let info = AutoregistrationInfo(service: service, name: name, parameterTypes: ParameterTypes<D1>.self)
         return registerAutoregistration(service, info: info) { (resolver: any Resolver) -> Any in
             info.guarded {
                 do throws(DependencyMiss) {

@@ -26,7 +26,10 @@ struct ArgumentHintTests {
         }
         let message = try #require(error?.description)
         #expect(message.contains("argument 1 has dynamic type Cat but the registration expects Animal"))
-        #expect(message.contains("write `value as Animal` (`value as any Animal` with ExistentialAny)"))
+        #expect(
+            message.contains(
+                "write `value as Animal` (`value as any Animal` for a protocol with ExistentialAny) to pass the Cat as an Animal"
+            ))
     }
 
     @Test func variantWithAPlainRegistrationOfAnUnrelatedType() throws {

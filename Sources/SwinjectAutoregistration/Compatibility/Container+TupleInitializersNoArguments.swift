@@ -20,7 +20,7 @@ extension Container {
         initializer: @escaping ((P1, P2)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2).self, count: 2)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -50,7 +50,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3).self, count: 3)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -81,7 +81,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4).self, count: 4)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -113,7 +113,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5).self, count: 5)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -146,7 +146,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6).self, count: 6)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -180,7 +180,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7).self, count: 7)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -215,7 +215,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7, P8)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8).self, count: 8)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -251,7 +251,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7, P8, P9)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9).self, count: 9)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -288,7 +288,7 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7, P8, P9, P10)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10).self, count: 10)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -326,8 +326,8 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11).self, count: 11
-        )
+            service: service, name: name,
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -366,8 +366,8 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12).self,
-            count: 12)
+            service: service, name: name,
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -407,8 +407,8 @@ extension Container {
         initializer: @escaping ((P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13)) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13).self,
-            count: 13)
+            service: service, name: name,
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -450,7 +450,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14).self, count: 14)
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -493,7 +493,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15).self, count: 15)
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -537,7 +537,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16).self, count: 16)
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -582,8 +582,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17).self, count: 17
-        )
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>
+                .self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -630,8 +630,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18).self,
-            count: 18)
+            parameterTypes: ParameterTypes<
+                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18
+            >.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -682,8 +683,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19).self,
-            count: 19)
+            parameterTypes: ParameterTypes<
+                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19
+            >.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -735,8 +737,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20)
-                .self, count: 20)
+            parameterTypes: ParameterTypes<
+                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20
+            >.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

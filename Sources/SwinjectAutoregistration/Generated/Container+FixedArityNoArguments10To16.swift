@@ -22,7 +22,7 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10).self, count: 10)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -60,8 +60,8 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11).self, count: 11
-        )
+            service: service, name: name,
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -100,8 +100,8 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12).self,
-            count: 12)
+            service: service, name: name,
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -141,8 +141,8 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13).self,
-            count: 13)
+            service: service, name: name,
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -184,7 +184,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14).self, count: 14)
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -228,7 +228,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15).self, count: 15)
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -273,7 +273,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16).self, count: 16)
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

@@ -24,8 +24,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17).self, count: 17
-        )
+            parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>
+                .self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -72,8 +72,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18).self,
-            count: 18)
+            parameterTypes: ParameterTypes<
+                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18
+            >.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -123,8 +124,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19).self,
-            count: 19)
+            parameterTypes: ParameterTypes<
+                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19
+            >.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -175,8 +177,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
             service: service, name: name,
-            parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20)
-                .self, count: 20)
+            parameterTypes: ParameterTypes<
+                P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20
+            >.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

@@ -18,7 +18,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3).self, count: 3)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -45,7 +45,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4).self, count: 4)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -73,7 +73,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5).self, count: 5)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -103,7 +103,7 @@ extension Container {
             @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6).self, count: 6)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -135,7 +135,7 @@ extension Container {
             -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7).self, count: 7)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -170,7 +170,7 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8).self, count: 8)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -206,7 +206,7 @@ extension Container {
             ) -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9).self, count: 9)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

@@ -19,7 +19,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3).self, count: 3)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -47,7 +47,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4).self, count: 4)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -76,7 +76,7 @@ extension Container {
         initializer: @escaping (consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5).self, count: 5)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -108,7 +108,7 @@ extension Container {
             Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6).self, count: 6)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -141,7 +141,7 @@ extension Container {
             throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7).self, count: 7)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -177,7 +177,7 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8).self, count: 8)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in
@@ -214,7 +214,7 @@ extension Container {
             ) throws -> Service
     ) -> ServiceEntry<Service> {
         let info = AutoregistrationInfo(
-            service: service, name: name, parameterTypes: (P1, P2, P3, P4, P5, P6, P7, P8, P9).self, count: 9)
+            service: service, name: name, parameterTypes: ParameterTypes<P1, P2, P3, P4, P5, P6, P7, P8, P9>.self)
         return registerAutoregistration(
             service, info: info,
             factory: { (resolver: any Resolver) -> Any in

@@ -17,9 +17,8 @@ import Swinject
         switch storedParameters {
         case .list(let parameters):
             return parameters
-        case .types(let type, let count):
-            let types = count == 1 ? [type] : TypeMetadata.tupleElements(of: type) ?? [type]
-            return types.map { DependencyInfo($0) }
+        case .types(let list):
+            return list.types.map { DependencyInfo($0) }
         }
     }
     /// The parameters as given, or, for an autoregistration without runtime arguments, their
@@ -48,13 +47,11 @@ import Swinject
     }
 
     /// The details of an autoregistration of `service` without runtime arguments whose
-    /// initializer takes `count` parameters: of type `parameterTypes` when `count` is 1, the
-    /// element types of the tuple type `parameterTypes` otherwise (`(P1, P2, P3).self`, a type
-    /// whose metadata the caller's code keeps in a cache of its own after the first use).
-    @usableFromInline init(service: Any.Type, name: String?, parameterTypes: Any.Type, count: Int) {
+    /// initializer takes the parameters `parameterTypes` lists (`ParameterTypes<P1, P2>.self`).
+    @usableFromInline init(service: Any.Type, name: String?, parameterTypes: any ParameterTypeList.Type) {
         self.service = service
         self.name = name
-        self.storedParameters = count == 0 ? .list([]) : .types(parameterTypes, count: count)
+        self.storedParameters = .types(parameterTypes)
         self.argumentTypes = []
         self.invoker = nil
         self.problem = nil
@@ -99,7 +96,7 @@ import Swinject
     /// ``parameters`` as given or as types (see ``storedParameters``).
     private enum StoredParameters {
         case list([DependencyInfo])
-        case types(Any.Type, count: Int)
+        case types(any ParameterTypeList.Type)
     }
 
     /// The parameters resolved from the container.

@@ -22,7 +22,7 @@ extension Optional: OptionalDependencyMarker {
     @usableFromInline init(_ type: Any.Type, isArgument: Bool = false) {
         self.type = type
         self.isArgument = isArgument
-        if Self.isOptional(type), let marker = type as? any OptionalDependencyMarker.Type {
+        if let marker = type as? any OptionalDependencyMarker.Type {
             lookupType = marker.wrappedDependencyType
             isOptional = true
         } else {
@@ -30,12 +30,6 @@ extension Optional: OptionalDependencyMarker {
             isOptional = false
         }
     }
-
-    /// Whether `type` is an `Optional`. The cast to `OptionalDependencyMarker` alone would answer
-    /// this too, but a first protocol cast of each new parameter type scans every conformance
-    /// record; reading the metadata kind first (``TypeMetadata``) lets only optionals reach it.
-    @inline(__always)
-    static func isOptional(_ type: Any.Type) -> Bool { TypeMetadata.isOptional(type) }
 }
 
 /// The parameters of an initializer taking `types`, those whose type is among `arguments` marked

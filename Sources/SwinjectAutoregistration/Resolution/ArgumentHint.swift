@@ -18,12 +18,10 @@ enum ArgumentHint {
                 continue
             }
             if accepts(registered, value) {
-                let existential = TypeMetadata.isExistential(registered)
                 lines.append(
                     position + ". In Swift 6 a value of protocol type passed to a generic `resolve` is opened to "
-                        + "its dynamic type; write `value as \(expected)`"
-                        + (existential ? " (`value as any \(expected)` with ExistentialAny)" : "")
-                        + " to pass the \(dynamic) as \(existential ? "an" : "a") \(expected).")
+                        + "its dynamic type; write `value as \(expected)` (`value as any \(expected)` for a protocol "
+                        + "with ExistentialAny) to pass the \(dynamic) as \(DiagnosticText.withArticle(expected)).")
             } else {
                 lines.append(
                     position + ": \(DiagnosticText.withArticle(dynamic)) does not convert to \(expected), so no cast "
@@ -34,11 +32,11 @@ enum ArgumentHint {
         return lines
     }
 
-    /// The registered argument types: recorded by `autoregister`, or read from the arguments
-    /// tuple type of a plain registration (`(Resolver, A, B)`); nil when neither is known.
+    /// The registered argument types: recorded by `autoregister`, or the elements after the
+    /// resolver of a plain registration's arguments tuple type; nil when neither is known.
     private static func argumentTypes(of record: ManifestRecord) -> [Any.Type]? {
         if let types = record.autoregistration?.argumentTypes { return types }
-        guard let elements = TypeMetadata.tupleElements(of: record.argumentsType), elements.count > 1 else {
+        guard let elements = ArgumentTupleTypes.elements(of: record.argumentsType), elements.count > 1 else {
             return nil
         }
         return Array(elements.dropFirst())

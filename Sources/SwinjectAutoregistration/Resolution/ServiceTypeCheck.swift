@@ -9,12 +9,10 @@ import SwinjectKitSupport
 /// marker would come back as the service (and be cached by its scope), so `autoregister` does not
 /// make them resolvable at all and reports why instead.
 enum ServiceTypeCheck {
-    /// Whether a value of any type converts to `Service`. Only existential and optional types can
-    /// (``TypeMetadata``); for them the cast settles it.
+    /// Whether a value of any type converts to `Service`: whether the marker, a type no service
+    /// names, does.
     static func acceptsAnyValue<Service>(_ service: Service.Type) -> Bool {
-        let type = Service.self as Any.Type
-        guard TypeMetadata.isExistential(type) || TypeMetadata.isOptional(type) else { return false }
-        return (ResolutionFailureMarker() as Any) is Service
+        (ResolutionFailureMarker() as Any) is Service
     }
 
     /// The error an autoregistration of such a type reports.
