@@ -5,7 +5,6 @@ import Foundation
 /// (``TableKey``) and the loaders' store of ASCII keys are found by them.
 package enum ExactKey {
     /// Whether two byte buffers hold the same bytes.
-    @inline(__always)
     package static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
         lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
     }
@@ -18,7 +17,7 @@ package enum ExactKey {
 
     /// A 64-bit digest of every byte and the length. Equal bytes give equal fingerprints.
     /// Inlinable, so that the loaders' store fingerprints names without a call.
-    @inlinable @inline(__always)
+    @inlinable
     package static func fingerprint(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         let (head, tail) = edges(of: bytes)
         return fingerprint(of: bytes, head: head, tail: tail)
@@ -30,14 +29,14 @@ package enum ExactKey {
     /// in the middle (`service_0001_port`, `service_0002_port`) do not collide, and a document
     /// of many such keys cannot make the duplicate check quadratic. The per-process seed keeps
     /// collisions from being computed in advance.
-    @inlinable @inline(__always)
+    @inlinable
     static func fingerprint(of bytes: UnsafeRawBufferPointer, head: UInt64, tail: UInt64) -> UInt64 {
         fingerprint(of: bytes, head: head, tail: tail, seed: seed)
     }
 
     /// The fingerprint with the ``seed`` passed in, for callers that read it once for many keys
     /// (reading a global costs a check that it is initialized).
-    @inlinable @inline(__always)
+    @inlinable
     static func fingerprint(of bytes: UnsafeRawBufferPointer, head: UInt64, tail: UInt64, seed: UInt64) -> UInt64 {
         let count = bytes.count
         var result = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
@@ -57,7 +56,7 @@ package enum ExactKey {
 
     /// The first and last eight bytes (little-endian), or all the bytes in `head` when there
     /// are fewer than eight. Together with the count they determine keys of up to 16 bytes.
-    @inlinable @inline(__always)
+    @inlinable
     static func edges(of bytes: UnsafeRawBufferPointer) -> (head: UInt64, tail: UInt64) {
         let count = bytes.count
         if count >= 8 {

@@ -40,7 +40,7 @@ package struct FingerprintIndex: Sendable {
 
     /// The slot holding the entry with `fingerprint` that `matches`, or else the empty slot
     /// where it belongs: the one probe sequence every operation shares.
-    @inlinable @inline(__always)
+    @inlinable
     static func probe(
         _ slots: UnsafeBufferPointer<Slot>, shift: UInt64, _ fingerprint: UInt64, where matches: (Int) -> Bool
     ) -> (position: Int, found: Bool) {
@@ -55,7 +55,7 @@ package struct FingerprintIndex: Sendable {
     }
 
     /// The offset of the entry whose key has `fingerprint` and `matches`, if any.
-    @inlinable @inline(__always)
+    @inlinable
     package func offset(of fingerprint: UInt64, where matches: (Int) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             let (position, found) = Self.probe(slots, shift: shift, fingerprint, where: matches)
@@ -66,7 +66,7 @@ package struct FingerprintIndex: Sendable {
     /// Records `newOffset` for `fingerprint` unless an entry that `matches` is present, and
     /// returns that entry's offset; nil when `newOffset` was recorded. One probe sequence does
     /// both the lookup and the insertion.
-    @inlinable @inline(__always)
+    @inlinable
     package mutating func offsetOrInsert(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool)
         -> Int?
     {
@@ -75,7 +75,7 @@ package struct FingerprintIndex: Sendable {
 
     /// Records `newOffset` for `fingerprint`, in place of the entry that `matches` if there is
     /// one, and returns the offset it replaced.
-    @inlinable @inline(__always)
+    @inlinable
     package mutating func replace(_ fingerprint: UInt64, offset newOffset: Int, where matches: (Int) -> Bool) -> Int? {
         record(fingerprint, offset: newOffset, replacing: true, where: matches)
     }
@@ -85,7 +85,7 @@ package struct FingerprintIndex: Sendable {
         _ = record(fingerprint, offset: offset, replacing: false) { _ in false }
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     mutating func record(
         _ fingerprint: UInt64, offset newOffset: Int, replacing: Bool, where matches: (Int) -> Bool
     ) -> Int? {

@@ -60,7 +60,6 @@ final class IterativeRelease: @unchecked Sendable {
     /// same container); when a copy of the node elsewhere shares the helper, the helper keeps
     /// the container alive, so dropping this node's reference releases nothing nested and the
     /// helper is left to the copy.
-    @inline(__always)
     private static func moveChild(of node: inout PropertyNode, to stack: inout [PropertyValue]) {
         guard node.value.isContainer else { return }
         if node.release != nil {
@@ -76,7 +75,6 @@ final class IterativeRelease: @unchecked Sendable {
         stack.append(take(&node.value))
     }
 
-    @inline(__always)
     private static func take(_ value: inout PropertyValue) -> PropertyValue {
         let taken = value
         value = .null

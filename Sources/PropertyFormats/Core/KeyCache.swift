@@ -45,7 +45,6 @@ struct KeyCache {
     }
 
     /// The key spelled by `raw` (valid UTF-8), from the cache when it was read before.
-    @inline(__always)
     mutating func key(_ raw: UnsafeRawBufferPointer) -> TableKey {
         let count = raw.count
         let (head, tail) = ExactKey.edges(of: raw)
@@ -119,7 +118,6 @@ struct KeyCache {
 
     /// Whether `slot` holds the key spelled by `raw`; read in place, so that the key is not
     /// retained to be compared.
-    @inline(__always)
     private static func holds(
         _ slot: UnsafeMutablePointer<Slot>, _ raw: UnsafeRawBufferPointer, count: Int, head: UInt64, tail: UInt64
     ) -> Bool {

@@ -69,7 +69,6 @@ package enum PropertyKeyPath {
     }
 
     /// The segment that starts at `cursor`.
-    @inline(__always)
     package static func next(in bytes: UnsafeRawBufferPointer, from cursor: Int) -> Segment {
         let count = bytes.count
         if cursor < count, bytes[cursor] == UInt8(ascii: "\"") {

@@ -112,7 +112,6 @@ extension Array {
     /// every array with any slack costs about a tenth of a parse). A large array's spare
     /// capacity is left: it is memory never written, which the system does not commit, and
     /// copying it out would double the array's memory for a moment.
-    @inline(__always)
     func trimmed() -> [Element] {
         guard capacity - count > count, count <= 16 else { return self }
         return withUnsafeBufferPointer { [Element]($0) }

@@ -12,14 +12,12 @@ struct SmallFingerprints {
         ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// Stores `fingerprint` at `slot`; a slot beyond ``capacity`` is ignored.
-    @inline(__always)
     mutating func set(_ slot: Int, _ fingerprint: UInt64) {
         guard slot >= 0, slot < Self.capacity else { return }
         withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: fingerprint, toByteOffset: slot * 8, as: UInt64.self) }
     }
 
     /// Calls `body` with the first `count` fingerprints (at most ``capacity``).
-    @inline(__always)
     mutating func withValues<Result>(count: Int, _ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
         let count = min(max(count, 0), Self.capacity)
         return withUnsafeMutableBytes(of: &storage) { bytes in

@@ -23,7 +23,6 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// Creates a position from a 1-based line and column.
-    @inline(__always)
     public init(line: Int, column: Int) {
         self.storedLine = UInt32(clamping: line)
         self.storedColumn = UInt32(clamping: column)

@@ -73,7 +73,6 @@ package struct TableKey: Hashable {
 
     enum ASCII {
         /// Whether every byte is below 0x80, eight at a time.
-        @inline(__always)
         static func all(_ bytes: UnsafeRawBufferPointer) -> Bool {
             var offset = 0
             let count = bytes.count

@@ -5,7 +5,6 @@ enum UTF8Validation {
     /// encoded surrogate, a value above U+10FFFF or a sequence cut off by `end`.
     ///
     /// The caller has already handled ASCII (`bytes[index] < 0x80`) and checked `index < end`.
-    @inline(__always)
     static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int, end: Int) -> Int {
         let lead = bytes[index]
         switch lead {
@@ -41,13 +40,11 @@ enum UTF8Validation {
     }
 
     /// Whether `byte` is a UTF-8 continuation byte (`10xxxxxx`).
-    @inline(__always)
     static func isContinuation(_ byte: UInt8) -> Bool {
         byte & 0xC0 == 0x80
     }
 
     /// Appends the UTF-8 encoding of `scalar` to `buffer`.
-    @inline(__always)
     static func append(_ scalar: UInt32, to buffer: inout [UInt8]) {
         switch scalar {
         case 0..<0x80:

@@ -132,7 +132,6 @@ struct JSONObjectBuilder {
     /// two of its keys are one key (``firstDuplicate()`` then names them). The index is sized
     /// once and filled in order, so the first repeated key it meets is the first in reading
     /// order.
-    @inline(__always)
     mutating func indexAtClose() -> Bool {
         checksAtClose ? buildIndexAtClose() : true
     }

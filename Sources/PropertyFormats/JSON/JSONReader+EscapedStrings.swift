@@ -108,7 +108,6 @@ extension JSONReader {
     }
 
     /// The value of the four hex digits of `bytes` at `offset`, all before `limit`, or nil.
-    @inline(__always)
     private static func hexQuad(_ bytes: UnsafeRawBufferPointer, at offset: Int, before limit: Int) -> UInt32? {
         guard limit - offset >= 4 else { return nil }
         var value: UInt32 = 0
@@ -120,7 +119,6 @@ extension JSONReader {
     }
 
     /// Writes `scalar` (not a surrogate) as UTF-8 at `out`; returns the number of bytes.
-    @inline(__always)
     private static func writeUTF8(_ scalar: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
         switch scalar {
         case 0..<0x80:

@@ -18,7 +18,6 @@ extension JSONReader {
         var expected = 0
 
         /// Starts a container in this (empty) frame.
-        @inline(__always)
         mutating func open(isObject: Bool, position: SourcePosition) {
             self.isObject = isObject
             self.position = position
@@ -58,7 +57,6 @@ extension JSONReader {
         }
 
         /// The frame at `depth` (at most one more than the deepest so far), made when new.
-        @inline(__always)
         mutating func frame(at depth: Int) -> UnsafeMutablePointer<Frame> {
             if depth == made { make() }
             return base + depth

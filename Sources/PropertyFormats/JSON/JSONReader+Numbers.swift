@@ -146,7 +146,6 @@ extension JSONReader {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool {
         byte &- 0x30 < 10
     }

@@ -202,7 +202,6 @@ extension JSONReader {
     }
 
     /// Reads `true`, `false` or `null`; `index` is at its first letter.
-    @inline(__always)
     private mutating func readLiteral(_ word: StaticString, at position: SourcePosition) throws(ParseError) {
         // The last four bytes of the word, compared as one little-endian load (the first byte
         // of `false` is the one that chose this literal).

@@ -62,7 +62,6 @@ extension TOMLReader {
     }
 
     /// Whether `value` may appear in a bare key: `A-Z a-z 0-9 _ -`.
-    @inline(__always)
     static func isBareKeyByte(_ value: UInt8) -> Bool {
         switch value {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

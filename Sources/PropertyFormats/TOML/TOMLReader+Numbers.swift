@@ -1,11 +1,9 @@
 extension TOMLReader {
-    @inline(__always)
     static func isDigit(_ value: UInt8) -> Bool {
         value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9")
     }
 
     /// Whether `value` can be part of a number token: digits, letters, `_`, `+`, `-`, `.`.
-    @inline(__always)
     private static func isNumberByte(_ value: UInt8) -> Bool {
         isBareKeyByte(value) || value == UInt8(ascii: "+") || value == UInt8(ascii: ".")
     }
@@ -73,7 +71,6 @@ extension TOMLReader {
     /// divided by (at most 10^22) are both exact doubles, and one IEEE division rounds
     /// correctly, so the result is the double nearest the written value, as `Double(String)`
     /// gives.
-    @inline(__always)
     private func plainDecimal(_ range: Range<Int>) -> PropertyValue? {
         guard range.count <= 18, !range.isEmpty else { return nil }
         var value: Int64 = 0

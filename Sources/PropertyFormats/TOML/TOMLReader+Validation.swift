@@ -39,13 +39,12 @@ extension TOMLReader {
 
     /// Skips eight bytes at a time while every byte is printable ASCII (0x20 to 0x7E), a tab or
     /// a line feed; returns the offset of the first word that holds anything else.
-    @inline(__always)
     private static func skipPrintableASCIIWords(_ bytes: UnsafeRawBufferPointer, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         // The high bit of each byte that is zero. Exact: no byte carries into the next.
-        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 {
+        func zeroBytes(_ word: UInt64) -> UInt64 {
             ~(((word & low) &+ low) | word) & high
         }
         var index = start

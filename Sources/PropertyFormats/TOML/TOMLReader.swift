@@ -37,17 +37,14 @@ struct TOMLReader {
     }
 
     /// The byte at `index`, or 0 past the end (the input holds no NUL bytes).
-    @inline(__always)
     func byte(at index: Int) -> UInt8 {
         index < end ? bytes[index] : 0
     }
 
     /// The byte at the read offset, or 0 at the end.
-    @inline(__always)
     var current: UInt8 { byte(at: offset) }
 
     /// Whether the read offset is at the end of input.
-    @inline(__always)
     var atEnd: Bool { offset >= end }
 
     /// The line and column of `index`, which must be on the current line.
@@ -115,7 +112,6 @@ struct TOMLReader {
     }
 
     /// Skips spaces and tabs.
-    @inline(__always)
     mutating func skipWhitespace() {
         while offset < end {
             let value = bytes[offset]
@@ -125,7 +121,6 @@ struct TOMLReader {
     }
 
     /// Consumes a newline (LF or CRLF) at the read offset, if any, and advances the line.
-    @inline(__always)
     mutating func consumeNewline() -> Bool {
         let value = current
         if value == 0x0A {
