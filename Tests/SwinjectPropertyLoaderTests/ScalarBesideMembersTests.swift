@@ -318,6 +318,22 @@ import Testing
         #expect(child.propertyKeys == ["test", "test.more", "test.string"])
     }
 
+    /// `checkProperties` and the schema see the value and the member of two loaders.
+    @Test func checkPropertiesAndTheSchemaAcrossLoaders() throws {
+        let container = try json(#"{"test.string": "dotted"}"#, name: "one.json")
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "scalar"}"#, name: "two.json"))
+        container.register(String.self) { r in
+            let scalar: String = r.property("test") ?? "?"
+            let section: Test? = r.property("test")
+            return scalar + (section?.string ?? "?")
+        }
+        try container.checkProperties()
+        #expect(container.resolve(String.self) == "scalardotted")
+        let keys = Set(container.propertySchema().properties.map(\.key))
+        #expect(keys.contains("test"))
+        #expect(container.propertyReadFailures.isEmpty)
+    }
+
     /// A value beside members from another loader cannot hold a placeholder either: the load
     /// fails, naming the key and the value's place, and changes nothing.
     @Test func aPlaceholderBesideMembersFromAnotherLoaderFails() throws {

@@ -262,8 +262,9 @@ struct SnapshotBuilder {
     ///
     /// A scalar set where the batch made a table becomes that table's own value
     /// (``SnapshotTable/own``), and a table value set there merges into it leaf by leaf; only
-    /// a full key that gets two values fails. `made` is the node `parent.set(name, _)` put in
-    /// place of `replaced`.
+    /// a full key that gets two values fails. A node of an earlier batch keeps the slot `made`
+    /// does not fill (``keepOtherSlot(of:besides:in:named:path:source:)``). `made` is the node
+    /// `parent.set(name, _)` put in place of `replaced`.
     private mutating func checkReplacement(
         _ replaced: SnapshotNode, by made: SnapshotNode, in parent: SnapshotTable, named name: String,
         path: [String], byPath: Bool, repeatable: Bool, source: String, at position: SourcePosition
