@@ -234,6 +234,19 @@ import Testing
         #expect(reverse.property("test.string") as String? == "dotted")
     }
 
+    /// A TOML key is a value or a table, but a TOML value keeps a JSON file's member beside it,
+    /// and a TOML table keeps a JSON file's value.
+    @Test func tomlLayersKeepTheOtherSlot() throws {
+        let value = try json(#"{"test.string": "dotted"}"#, name: "one.json")
+        try value.applyPropertyLoader(TomlPropertyLoader(string: "test = 1\n", name: "two.toml"))
+        #expect(value.property("test") as Int? == 1)
+        #expect(value.property("test.string") as String? == "dotted")
+        let table = try json(#"{"test": "scalar"}"#, name: "one.json")
+        try table.applyPropertyLoader(TomlPropertyLoader(string: "[test]\nstring = \"toml\"\n", name: "two.toml"))
+        #expect(table.property("test") as String? == "scalar")
+        #expect(table.property("test.string") as String? == "toml")
+    }
+
     /// One call with every layer gives what one call per layer gives.
     @Test(arguments: [PropertyMerge.replace, .deep])
     func oneCallAndOneCallPerLayerAgree(merging: PropertyMerge) throws {
