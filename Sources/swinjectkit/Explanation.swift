@@ -61,8 +61,9 @@ struct Explanation {
         first.name == second.name && first.position == second.position
     }
 
-    /// The first layer after `layer` that sets an ancestor of `key` whole without `key` in it
-    /// (with deep merging, only to a value that is not a table), and the ancestor.
+    /// The first layer after `layer` that replaces the members of an ancestor of `key` without
+    /// `key` among them, and the ancestor: a table set whole (not with deep merging, which merges
+    /// it) or an array. A scalar at an ancestor is that key's own value and keeps its members.
     private static func dropping(
         _ key: String, after layer: Int, in batches: [[LoadedProperty]?], merge: PropertyMerge
     ) -> (ancestor: String, source: PropertySource)? {
@@ -71,8 +72,11 @@ struct Explanation {
             guard let properties = batches[later], LayerLookup.find(key, in: properties) == nil else { continue }
             let whole = properties.last { property in
                 guard ancestors.contains(property.key) else { return false }
-                if case .table = property.value { return merge == .replace }
-                return true
+                switch property.value {
+                case .table: return merge == .replace
+                case .array: return true
+                default: return false
+                }
             }
             if let whole { return (whole.key, whole.source) }
         }

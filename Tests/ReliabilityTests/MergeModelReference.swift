@@ -33,6 +33,9 @@ indirect enum MergeValue {
 /// A table may hold a scalar of its own beside its members (upstream's flat keys `a` and `a.b`):
 /// a path through a scalar keeps it there, and a scalar a loader sets where the same loader
 /// made or wrote a table becomes its own value; a table value there merges leaf by leaf.
+/// Between loaders the value and the members are separate slots: a scalar set at another
+/// loader's table becomes its own value, and a table set at a scalar or at a table with a value
+/// keeps that value. Arrays replace, and are replaced by, everything at their key.
 ///
 /// One loader may not give one full key two values, nor drop what it set itself: a dotted key
 /// through one of its arrays, a dotted key over one of its values, an array over a table it
@@ -107,31 +110,45 @@ final class MergeModel {
             ownTables.insert(ObjectIdentifier(table))
         }
         guard let last = path.last else { return }
+        // The value an earlier loader set at `path`, kept beside the members of a table set there.
+        var carried: (value: MergeValue, source: String)?
         if let offset = table.index(of: last) {
             switch table.members[offset].node {
-            case .table(let existing):
-                if ownTables.contains(ObjectIdentifier(existing)) {
-                    switch value {
-                    case .ints:
-                        conflict = true
-                    case .table:
-                        for (relative, leaf) in value.leaves {
-                            set(path + relative, leaf, source: source, leafByLeaf: true, strict: true)
-                        }
-                        return
-                    case .int, .string:
-                        if existing.own != nil, ownLeaves.contains(path) { conflict = true }
-                        existing.own = (value, source)
-                        history[path, default: []].append(source)
-                        ownLeaves.insert(path)
-                        return
-                    }
+            case .table(let existing) where !ownTables.contains(ObjectIdentifier(existing)):
+                // Another loader's table: a scalar is its own value, a table its new members.
+                switch value {
+                case .int, .string:
+                    existing.own = (value, source)
+                    history[path, default: []].append(source)
+                    ownLeaves.insert(path)
+                    return
+                case .table: carried = existing.own
+                case .ints: break
                 }
-            case .leaf:
+            case .table(let existing):
+                switch value {
+                case .ints:
+                    conflict = true
+                case .table:
+                    for (relative, leaf) in value.leaves {
+                        set(path + relative, leaf, source: source, leafByLeaf: true, strict: true)
+                    }
+                    return
+                case .int, .string:
+                    if existing.own != nil, ownLeaves.contains(path) { conflict = true }
+                    existing.own = (value, source)
+                    history[path, default: []].append(source)
+                    ownLeaves.insert(path)
+                    return
+                }
+            case .leaf(let earlier, let from):
                 if (path.count > 1 && !leafByLeaf) || strict, ownLeaves.contains(path) { conflict = true }
+                if case .table = value, !Self.isArray(earlier), !ownLeaves.contains(path) { carried = (earlier, from) }
             }
         }
-        put(last, materialize(value, source: source), in: table)
+        let node = materialize(value, source: source)
+        if case .table(let made) = node { made.own = carried }
+        put(last, node, in: table)
         for (relative, _) in value.leaves {
             history[path + relative, default: []].append(source)
             ownLeaves.insert(path + relative)

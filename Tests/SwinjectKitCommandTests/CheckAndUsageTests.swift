@@ -36,6 +36,42 @@ struct CheckAndUsageTests {
         #expect(member.output == "dotted\n")
     }
 
+    /// Two files, one with the member and one with the value, layer as the library layers them:
+    /// whichever comes later, with either merge, both keys stay and `explain` drops neither.
+    @Test(arguments: [["dotted-member.json", "scalar-value.json"], ["scalar-value.json", "dotted-member.json"]])
+    func aValueAndAMemberFromTwoFilesReadBoth(files: [String]) throws {
+        for merge in ["replace", "deep"] {
+            let show = try CommandRunner.run(["show"] + files + ["--merge", merge])
+            #expect(show.status == 0)
+            #expect(
+                CommandRunner.rows(show.output) == [
+                    ["KEY", "VALUE", "TYPE", "SOURCE"],
+                    ["test", "\"scalar\"", "string", "scalar-value.json:1:10"],
+                    ["test.string", "\"dotted\"", "string", "dotted-member.json:1:17"],
+                ])
+            let value = try CommandRunner.run(["get", "test"] + files + ["--merge", merge])
+            #expect(value.output == "scalar\n")
+            let member = try CommandRunner.run(["get", "test.string"] + files + ["--merge", merge])
+            #expect(member.output == "dotted\n")
+            let check = try CommandRunner.run(["check"] + files + ["--merge", merge])
+            #expect(check.output == "ok: 2 sources, 2 properties, no problems\n")
+            let explain = try CommandRunner.run(["explain", "test.string"] + files + ["--merge", merge])
+            #expect(explain.status == 0)
+            #expect(!explain.output.contains("dropped"))
+        }
+        // `--set` and the environment set the value the same way.
+        let set = try CommandRunner.run(["get", "test.string", "dotted-member.json", "--set", "test=7"])
+        #expect(set.output == "dotted\n")
+        let environment = try CommandRunner.run(
+            ["show", "dotted-member.json", "--env", "APP_"], environment: ["APP_TEST": "7"])
+        #expect(
+            CommandRunner.rows(environment.output) == [
+                ["KEY", "VALUE", "TYPE", "SOURCE"],
+                ["test", "\"7\"", "text", "environment variable APP_TEST"],
+                ["test.string", "\"dotted\"", "string", "dotted-member.json:1:17"],
+            ])
+    }
+
     /// A file that gives one full key two values is refused by every command, with both places,
     /// the same way the library refuses it.
     @Test func aKeySetTwiceIsAProblemEverywhere() throws {

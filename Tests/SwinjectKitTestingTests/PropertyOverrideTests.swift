@@ -64,6 +64,16 @@ enum Configured {
         #expect(Configured.container.property("database.port") as Int? == nil)
     }
 
+    /// The value at a key and the keys under it are separate: `nil` at `feature` hides nothing
+    /// under it, and an empty table empties the members.
+    @Test(.properties(["feature": nil, "database": [:]]))
+    func nullAtASectionHidesOnlyItsValue() {
+        #expect(Configured.container.property("feature.banner") as String? == "spring")
+        #expect(Configured.container.property("feature") as String? == nil)
+        #expect(Configured.container.property("database.host") as String? == nil)
+        #expect(Configured.container.property("database.port") as Int? == nil)
+    }
+
     /// A container without loaders, and a child container, read the overrides too.
     @Test(.properties(["region": "eu"]))
     func everyContainerReadsTheLayer() {

@@ -59,19 +59,20 @@ import Testing
         #expect(port == 6432)
     }
 
-    /// Variant: a scalar replaces everything under its key, and a later leaf under it adds a
-    /// member beside it.
-    @Test func aScalarReplacesAWholeTable() throws {
+    /// Variant: a scalar is the key's own value beside the table's members, which stay, and a
+    /// later leaf under it adds a member beside it.
+    @Test func aScalarKeepsTheTableBesideIt() throws {
         let container = Container()
         try container.applyPropertyLoader(TomlPropertyLoader(string: Self.baseToml, name: "base.toml"))
         try container.applyPropertyLoader(DictionaryLoader(values: ["database": "sqlite://memory"]))
         #expect(container.property("database") == "sqlite://memory")
-        #expect(container.property("database.port") as Int? == nil)
-        #expect(container.propertyKeys == ["database"])
+        #expect(container.property("database.port") as Int? == 6432)
+        #expect(container.property("database") == Database(host: "base", port: 6432))
+        #expect(container.propertyKeys == ["database", "database.host", "database.port"])
         try container.applyPropertyLoader(TomlPropertyLoader(string: "database.port = 1", name: "again.toml"))
-        #expect(container.property("database") == Database(host: nil, port: 1))
+        #expect(container.property("database") == Database(host: "base", port: 1))
         #expect(container.property("database") as String? == "sqlite://memory")
-        #expect(container.propertyKeys == ["database", "database.port"])
+        #expect(container.propertyKeys == ["database", "database.host", "database.port"])
     }
 
     /// Struct members flatten, so a Swift value changes only the leaves it has.

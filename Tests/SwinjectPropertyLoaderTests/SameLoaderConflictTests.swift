@@ -65,8 +65,9 @@ import Testing
         #expect(container.property("test.string") as String? == nil)
     }
 
-    /// Between loaders the later one replaces: a dotted key of a later file adds a member beside
-    /// an earlier value, and a later value replaces an earlier table.
+    /// Between loaders the later one replaces what it sets and fails for nothing: a dotted key
+    /// of a later file adds a member beside an earlier value, a later value replaces the value
+    /// and keeps the member, and a later array replaces both.
     @Test func laterLoadersStillReplace() throws {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "scalar"}"#, name: "one.json"))
@@ -75,6 +76,9 @@ import Testing
         #expect(container.property("test") as String? == "scalar")
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "other"}"#, name: "three.json"))
         #expect(container.property("test") as String? == "other")
+        #expect(container.property("test.string") as String? == "dotted")
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": ["array"]}"#, name: "four.json"))
+        #expect(container.property("test") as [String]? == ["array"])
         #expect(container.property("test.string") as String? == nil)
     }
 

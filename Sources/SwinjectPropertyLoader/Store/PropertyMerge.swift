@@ -12,9 +12,14 @@ public enum PropertyMerge: Sendable, Hashable {
     /// keys and below, whole: a JSON or property list dictionary or array, or a custom loader's
     /// value, replaces the earlier table at that key. Formats that flatten (TOML tables, Swift
     /// values) set each leaf, and so replace only those leaves.
+    ///
+    /// A key's own value and the keys under it are separate: a scalar at `test` replaces only
+    /// the value at `test` and keeps `test.string`, and a dictionary at `test` keeps that value.
+    /// An array replaces both.
     case replace
     /// Leaf by leaf, for layered configuration: a table merges into the earlier table key by
-    /// key, at every level; arrays and scalars still replace what was at their key.
+    /// key, at every level; a scalar replaces the value at its key and keeps the keys under it,
+    /// and an array replaces everything at its key.
     case deep
 }
 

@@ -19,6 +19,16 @@ extension PropertySnapshot {
             return nil
         }
 
+        /// The value when the side is a value that a table can hold beside its members: not a
+        /// table, not an array.
+        var scalar: PropertyNode? {
+            guard case .value(let node) = self else { return nil }
+            switch node.value {
+            case .table, .array: return nil
+            default: return node
+            }
+        }
+
         /// The members when the side is a table (of the snapshot or a table value).
         var members: [(name: String, side: Side)]? {
             switch self {
@@ -61,6 +71,16 @@ extension PropertySnapshot {
                 if emptiness || before?.own?.value != after?.own?.value { changed.append(Self.text(key)) }
                 continue
             }
+            // A value on one side and a table on the other: the value compares with the table's
+            // own value, and the members are new or gone.
+            if let value = before?.scalar, let members = after?.members {
+                Self.appendChanges(of: value, beside: after?.own, members, at: key, to: &changed)
+                continue
+            }
+            if let value = after?.scalar, let members = before?.members {
+                Self.appendChanges(of: value, beside: before?.own, members, at: key, to: &changed)
+                continue
+            }
             if case .value(let first)? = before, case .value(let second)? = after, first.value == second.value {
                 continue
             }
@@ -84,6 +104,16 @@ extension PropertySnapshot {
             }
             for member in members { pending.append((member.side, Self.key(path, member.name))) }
         }
+    }
+
+    /// The keys that differ between a scalar `value` at `key` and a table at `key` with the
+    /// value `own` and `members`: `key` when the two values differ, and every leaf of the members.
+    private static func appendChanges(
+        of value: PropertyNode, beside own: PropertyNode?, _ members: [(name: String, side: Side)], at key: [UInt8],
+        to keys: inout [String]
+    ) {
+        if own?.value != value.value { keys.append(text(key)) }
+        for member in members { appendLeaves(of: member.side, at: Self.key(key, member.name), to: &keys) }
     }
 
     private static func key(_ prefix: [UInt8], _ name: String) -> [UInt8] {

@@ -10,19 +10,22 @@ import PropertyFormats
 ///
 /// | a later loader sets | what it replaces |
 /// | --- | --- |
-/// | `database` to a table or array (a JSON or property list dictionary or array, a custom loader's `[String: Any]` or `[Any]`) | everything earlier loaders set at `database` and under `database.`, whether they flattened it or not |
-/// | `database` to a scalar or `null` | the same: everything at and under `database` |
+/// | `database` to a table (a JSON or property list dictionary, a custom loader's `[String: Any]`) | everything earlier loaders set under `database.`, whether they flattened it or not; a scalar at `database` itself stays beside the new members |
+/// | `database` to an array (a JSON or property list array, a custom loader's `[Any]`) | everything at and under `database` |
+/// | `database` to a scalar or `null` | the scalar at `database` only; the members under `database.` stay |
 /// | the flattened key `database.port` (every leaf of a TOML table or a Swift value, a dotted JSON or custom key) | that leaf only; the other members of `database` stay |
-/// | anything, applied with ``PropertyMerge/deep`` | leaf by leaf: a table merges into the earlier table key by key; arrays and scalars replace |
+/// | anything, applied with ``PropertyMerge/deep`` | leaf by leaf: a table merges into the earlier table key by key; a scalar replaces the scalar at its key, an array everything at its key |
 ///
 /// A key with dots sets a path: `{"a.b": 1}` from JSON is the leaf `b` of the table `a`, as
 /// `[a] b = 1` is in TOML; a member name that contains a dot is a single segment, spelled in
 /// quotes in a flat key (`a."b.c".key`, see ``PropertyKeyPath``). A key may hold a scalar and
 /// members at once (``SnapshotTable/own``): a path through a scalar keeps it as the table's own
-/// value. A later loader setting a path through an array turns it into a table; one loader that
-/// gives one full key two values fails instead (``SameLoaderConflict``). An empty TOML table and an empty table merged leaf
-/// by leaf add nothing; a whole empty table (`{"a": {}}`) replaces what was at `a`. Arrays are
-/// values: replaced whole, never merged, but readable by index (`servers.0.host`).
+/// value, and between loaders the scalar and the members are replaced separately, as the table
+/// says. A later loader setting a path through an array turns it into a table; one loader that
+/// gives one full key two values fails instead (``SameLoaderConflict``). An empty TOML table and
+/// an empty table merged leaf by leaf add nothing; a whole empty table (`{"a": {}}`) replaces
+/// the members at `a` with none. Arrays are values that hold no scalar beside them: replaced
+/// whole, never merged, but readable by index (`servers.0.host`).
 ///
 /// ## Reads
 ///

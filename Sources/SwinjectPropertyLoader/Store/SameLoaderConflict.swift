@@ -7,7 +7,9 @@ import PropertyFormats
 /// A scalar and keys under it are not a conflict: `{"test": "scalar", "test.string": "dotted"}`
 /// keeps both, the scalar as the table's own value (``SnapshotTable/own``).
 ///
-/// Between loaders the merge model decides instead: a later loader replaces what it sets.
+/// Between loaders the merge model decides instead: a later loader replaces what it sets, and a
+/// key's own value and its members are separate slots there
+/// (``SnapshotBuilder/keepOtherSlot(of:besides:in:named:path:source:)``).
 enum SameLoaderConflict {
     /// `path` goes through its segment at `depth`, which the same loader set to an array (at
     /// `earlier`).

@@ -26,7 +26,7 @@ struct SnapshotBuilder {
     /// whose source is at least this one was set by it) and its number, which the tables it
     /// walks into record (``SnapshotTable/writtenBy``; numbers come from the generation counter,
     /// so no two batches share one).
-    private var batchFirstSource: Int32 = .max
+    private(set) var batchFirstSource: Int32 = .max
     private var batchID = 0
     /// The batch's operations, the one being applied, and the paths the earlier ones set
     /// (gathered only when a dotted key meets a value of its own batch, to tell a repeated key).
@@ -242,7 +242,7 @@ struct SnapshotBuilder {
 
     /// Fails when a value beside members (``SnapshotTable/own``) holds a placeholder: resolution
     /// rewrites values at keys without members only, so the template would be read as text.
-    private func checkOwn(
+    func checkOwn(
         _ own: (node: PropertyNode, source: Int32), path: [String], source: String
     ) throws(PropertyLoaderError) {
         guard case .string(let text) = own.node.value, !sources[Int(own.source)].isVerbatim,
@@ -262,8 +262,9 @@ struct SnapshotBuilder {
     ///
     /// A scalar set where the batch made a table becomes that table's own value
     /// (``SnapshotTable/own``), and a table value set there merges into it leaf by leaf; only
-    /// a full key that gets two values fails. `made` is the node `parent.set(name, _)` put in
-    /// place of `replaced`.
+    /// a full key that gets two values fails. A node of an earlier batch keeps the slot `made`
+    /// does not fill (``keepOtherSlot(of:besides:in:named:path:source:)``). `made` is the node
+    /// `parent.set(name, _)` put in place of `replaced`.
     private mutating func checkReplacement(
         _ replaced: SnapshotNode, by made: SnapshotNode, in parent: SnapshotTable, named name: String,
         path: [String], byPath: Bool, repeatable: Bool, source: String, at position: SourcePosition
@@ -271,8 +272,10 @@ struct SnapshotBuilder {
         switch replaced {
         case .table(let table):
             // A table made from one of this batch's values records it as its origin.
-            guard table.writtenBy == batchID || (table.origin?.source ?? -1) >= batchFirstSource
-            else { return }
+            guard table.writtenBy == batchID || (table.origin?.source ?? -1) >= batchFirstSource else {
+                try keepOtherSlot(of: replaced, besides: made, in: parent, named: name, path: path, source: source)
+                return
+            }
             let conflict = SameLoaderConflict.over(path: path, earlier: nil, source: source, at: position)
             guard table.generation == generation, let offset = parent.offset(of: name) else {
                 if checksOwnValues { throw conflict }
@@ -326,7 +329,11 @@ struct SnapshotBuilder {
                 }
                 return
             }
-            guard checksOwnValues, byPath || strictLeaves, from >= batchFirstSource else { return }
+            if from < batchFirstSource {
+                try keepOtherSlot(of: replaced, besides: made, in: parent, named: name, path: path, source: source)
+                return
+            }
+            guard checksOwnValues, byPath || strictLeaves else { return }
             if repeatable, isRepeated(path) { return }
             throw SameLoaderConflict.over(path: path, earlier: earlier.position, source: source, at: position)
         }
@@ -351,7 +358,7 @@ struct SnapshotBuilder {
     /// absent, or made in place of another value (which becomes its shadow). A made table
     /// records `origin` and has room for `capacity` members; a copied or expanded one has no
     /// origin, since it now mixes loaders. Also returns the value a made table replaced.
-    private func childTable(
+    func childTable(
         of parent: SnapshotTable, named name: String, origin: (source: Int32, position: SourcePosition)?,
         capacity: Int = 0
     ) -> (table: SnapshotTable, replaced: (node: PropertyNode, source: Int32)?) {
@@ -379,15 +386,7 @@ struct SnapshotBuilder {
                 if case .table(let members) = node.value {
                     // The same value as a table this builder writes into: not a replacement, but
                     // no longer from one loader.
-                    let expanded = SnapshotTable(generation: generation)
-                    if let keyIndex = members.keyIndex {
-                        // Distinct ASCII names with their index: handed over, not hashed again.
-                        expanded.fill(
-                            names: members.entries.map(\.key),
-                            nodes: members.entries.map { .value($0.node, source: source) }, index: keyIndex.index)
-                    } else {
-                        for entry in members.entries { expanded.set(entry.key, .value(entry.node, source: source)) }
-                    }
+                    let expanded = expand(members, source: source)
                     parent.replaceInPlace(at: offset, with: .table(expanded))
                     return (expanded, nil)
                 }
@@ -398,6 +397,21 @@ struct SnapshotBuilder {
         made.reserveCapacity(capacity)
         if case .value(let node, let source)? = parent.set(name, .table(made)) { return (made, (node, source)) }
         return (made, nil)
+    }
+
+    /// A snapshot table of this builder with the members of the table value `members`, set by
+    /// `source`.
+    func expand(_ members: PropertyTable, source: Int32) -> SnapshotTable {
+        let expanded = SnapshotTable(generation: generation)
+        if let keyIndex = members.keyIndex {
+            // Distinct ASCII names with their index: handed over, not hashed again.
+            expanded.fill(
+                names: members.entries.map(\.key), nodes: members.entries.map { .value($0.node, source: source) },
+                index: keyIndex.index)
+        } else {
+            for entry in members.entries { expanded.set(entry.key, .value(entry.node, source: source)) }
+        }
+        return expanded
     }
 
     /// Fails when a key would have more than `ParseLimits.maxKeySegments` segments.
