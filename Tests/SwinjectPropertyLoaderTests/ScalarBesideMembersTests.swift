@@ -347,29 +347,37 @@ import Testing
         #expect(container.propertyReadFailures.isEmpty)
     }
 
-    /// A value beside members from another loader cannot hold a placeholder either: the load
-    /// fails, naming the key and the value's place, and changes nothing.
-    @Test func aPlaceholderBesideMembersFromAnotherLoaderFails() throws {
+    /// A value beside members from another loader resolves its placeholder, in either order and
+    /// with either merge, and a reference to its key reads the resolved value.
+    @Test func aPlaceholderBesideMembersFromAnotherLoaderResolves() throws {
         let container = try json(#"{"test.string": "x", "ref": 1}"#, name: "one.json")
-        let later = try #require(throws: PropertyLoaderError.self) {
-            try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "${ref}"}"#, name: "two.json"))
-        }
-        #expect(later.code == .unsupportedValue)
-        #expect(later.description.hasPrefix(#"two.json:1:10: the value of "test" holds a placeholder"#))
-        #expect(container.property("test") as String? == nil)
-        #expect(container.propertyKeys == ["ref", "test.string"])
+        try container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"test": "${ref}", "copy": "${test}"}"#, name: "two.json"))
+        #expect(container.property("test") as Int? == 1)
+        #expect(container.property("copy") as Int? == 1)
+        #expect(container.property("test.string") as String? == "x")
+        #expect(container.propertyKeys == ["copy", "ref", "test", "test.string"])
 
         for merging in [PropertyMerge.replace, .deep] {
             let earlier = try json(#"{"test": "${ref}", "ref": 1}"#, name: "one.json")
             #expect(earlier.property("test") as Int? == 1)
-            let error = try #require(throws: PropertyLoaderError.self) {
-                try earlier.applyPropertyLoader(
-                    JsonPropertyLoader(string: #"{"test": {"string": "x"}}"#, name: "two.json"), merging: merging)
-            }
-            #expect(error.code == .unsupportedValue)
-            #expect(error.description.hasPrefix(#"one.json:1:10: the value of "test" holds a placeholder"#))
-            #expect(earlier.propertyKeys == ["ref", "test"])
+            try earlier.applyPropertyLoader(
+                JsonPropertyLoader(string: #"{"test": {"string": "x"}, "ref": 2}"#, name: "two.json"), merging: merging)
+            #expect(earlier.property("test") as Int? == 2)
+            #expect(earlier.property("test.string") as String? == "x")
         }
+
+        // A connection string over a defaults section, with its value from a later layer.
+        let layered = try json(#"{"database": {"host": "localhost", "port": 5432}}"#, name: "defaults.json")
+        try layered.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"database": "${databaseURL}"}"#, name: "override.json"))
+        let unresolved = try #require(throws: PropertyCheckError.self) { try layered.checkProperties() }
+        #expect(unresolved.description.contains("${databaseURL}"))
+        try layered.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"databaseURL": "postgres://db"}"#, name: "secrets.json"))
+        #expect(layered.property("database") as String? == "postgres://db")
+        #expect(layered.property("database.port") as Int? == 5432)
+        try layered.checkProperties()
 
         // A placeholder elsewhere reads the value a later loader set beside members.
         let reference = try json(#"{"test.string": "x"}"#, name: "one.json")
@@ -408,13 +416,10 @@ import Testing
     @Test func aPlaceholderInsertsTheValue() throws {
         let container = try json(#"{"test": "scalar", "test.string": "dotted", "ref": "${test}-${test.string}"}"#)
         #expect(container.property("ref") as String? == "scalar-dotted")
-        // A value beside members cannot hold a placeholder: it would be read as text.
-        let error = try #require(throws: PropertyLoaderError.self) {
-            try Container().applyPropertyLoader(
-                JsonPropertyLoader(string: #"{"test": "${ref}", "test.string": "x", "ref": 1}"#, name: "app.json"))
-        }
-        #expect(error.code == .unsupportedValue)
-        #expect(error.description.hasPrefix(#"app.json:1:10: the value of "test" holds a placeholder"#))
+        // A value beside members is a template like any other value.
+        let beside = try json(#"{"test": "${ref}-v", "test.string": "x", "ref": 1}"#)
+        #expect(beside.property("test") as String? == "1-v")
+        #expect(beside.property("test.string") as String? == "x")
     }
 
     @Test func theDescriptionListsBothAndMasksSecrets() throws {

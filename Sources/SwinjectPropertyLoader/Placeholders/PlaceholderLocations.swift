@@ -23,6 +23,9 @@ enum PlaceholderLocations {
             case .value(_, let source)? where source < firstNewSource:
                 found.append(path)
             case .table(let table)?:
+                if let own = table.own, own.source < firstNewSource, mayHoldPlaceholder(own.node, scan: &scan) {
+                    found.append(path)
+                }
                 for offset in 0..<table.count {
                     if case .value(let node, let source) = table.nodes[offset], source < firstNewSource,
                         mayHoldPlaceholder(node, scan: &scan)
@@ -40,6 +43,9 @@ enum PlaceholderLocations {
             for offset in 0..<table.count {
                 switch table.nodes[offset] {
                 case .table(let nested) where nested.generation == generation:
+                    if let own = nested.own, own.source >= firstNewSource, mayHoldPlaceholder(own.node, scan: &scan) {
+                        found.append(path + [table.names[offset]])
+                    }
                     pending.append((nested, path + [table.names[offset]]))
                 case .value(let node, let source)
                 where source >= firstNewSource
@@ -51,6 +57,16 @@ enum PlaceholderLocations {
             }
         }
         return found
+    }
+
+    /// The value at `path` that may hold a template: the value there, or the value of its own
+    /// that the table there holds (``SnapshotTable/own``), with whether it is the latter.
+    static func value(at path: [String], in root: SnapshotTable) -> (node: PropertyNode, source: Int32, own: Bool)? {
+        switch node(at: path, in: root) {
+        case .value(let node, let source)?: (node, source, false)
+        case .table(let table)?: table.own.map { ($0.node, $0.source, true) }
+        case nil: nil
+        }
     }
 
     /// The node at a path of member names, or nil when the path passes through a value.
@@ -156,16 +172,17 @@ enum PlaceholderLocations {
         return node
     }
 
-    /// Puts `node` at `path` of a resolved tree, copying the tables on the way that
-    /// `generation` does not own yet (starting with `root`, which is replaced by its copy).
+    /// Puts `node` at `path` of a resolved tree, or, with `own`, makes it the value of its own of
+    /// the table at `path`, copying the tables on the way that `generation` does not own yet
+    /// (starting with `root`, which is replaced by its copy).
     static func install(
-        _ node: SnapshotNode, at path: [String], in root: inout SnapshotTable, generation: Int
+        _ node: SnapshotNode, at path: [String], own: Bool = false, in root: inout SnapshotTable, generation: Int
     ) {
         if root.generation != generation { root = root.copy(generation: generation) }
         var table = root
         for (depth, name) in path.enumerated() {
             guard let offset = table.offset(of: name) else { return }
-            if depth == path.count - 1 {
+            if depth == path.count - 1, !own {
                 table.replaceInPlace(at: offset, with: node)
                 return
             }
@@ -178,5 +195,6 @@ enum PlaceholderLocations {
                 table = copy
             }
         }
+        if own, case .value(let value, let source) = node { table.own = (value, source) }
     }
 }

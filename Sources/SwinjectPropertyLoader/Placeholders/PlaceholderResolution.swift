@@ -28,6 +28,9 @@ import SwinjectKitSupport
 /// of a text source. A value from a verbatim source (``PlaceholderMode/verbatim``) is never a
 /// template.
 ///
+/// The value a table holds beside its members (``SnapshotTable/own``) is a template like any
+/// other, keyed by the table's key, so `${database}` reads it and it may refer to other keys.
+///
 /// A placeholder that does not resolve (it names a key no loader set, a table, or joins a cycle)
 /// does not fail the build: a later loader may still set the key, and applying loaders one at a
 /// time must end where applying them together does. The string, and every string that refers to
@@ -115,14 +118,15 @@ struct PlaceholderResolution {
         var resolution = PlaceholderResolution(raw: raw, limits: limits, secrets: secrets)
         resolution.slots.reserveCapacity(candidates.count)
         resolution.slotIndex.reserveCapacity(candidates.count)
-        var locations: [(path: [String], node: PropertyNode, source: Int32, slots: [(slot: Int, ordinal: Int)])] = []
+        var locations:
+            [(path: [String], node: PropertyNode, source: Int32, own: Bool, slots: [(slot: Int, ordinal: Int)])] = []
         locations.reserveCapacity(candidates.count)
         for path in candidates {
-            guard case .value(let node, let source)? = PlaceholderLocations.node(at: path, in: root),
+            guard let (node, source, own) = PlaceholderLocations.value(at: path, in: root),
                 !sources[Int(source)].isVerbatim
             else { continue }
             let found = try resolution.addSlots(of: node, at: path, source: source)
-            if !found.isEmpty { locations.append((path, node, source, found)) }
+            if !found.isEmpty { locations.append((path, node, source, own, found)) }
         }
         guard !locations.isEmpty else { return raw }
         try resolution.resolveAll()
@@ -167,7 +171,8 @@ struct PlaceholderResolution {
                 }
             }
             PlaceholderLocations.install(
-                .value(node, source: source), at: location.path, in: &resolvedRoot, generation: resolvedGeneration)
+                .value(node, source: source), at: location.path, own: location.own, in: &resolvedRoot,
+                generation: resolvedGeneration)
         }
         let state = PlaceholderState(
             raw: root, rawSourceCount: sources.count, locations: locations.map(\.path), references: references,

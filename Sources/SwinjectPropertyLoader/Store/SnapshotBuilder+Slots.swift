@@ -32,8 +32,7 @@ extension SnapshotBuilder {
     /// - An array fills both slots: it replaces, and is replaced by, everything at its key.
     ///
     /// `parent.set(name, made)` has just put `made` in place of `replaced`, a node of an earlier
-    /// batch. A value beside members that holds a placeholder fails as in one loader
-    /// (``checkOwn(_:path:source:)``), naming the key `path`.
+    /// batch.
     mutating func keepOtherSlot(
         of replaced: SnapshotNode, besides made: SnapshotNode, in parent: SnapshotTable, named name: String,
         path: [String], source: String
@@ -46,7 +45,6 @@ extension SnapshotBuilder {
             // The value replaced keeps its place in the key's history (provenance).
             if let own = table.own { parent.addShadow(.value(own.node, source: own.source), at: offset) }
             table.own = (node, from)
-            try checkOwn((node, from), path: path, source: source)
         case (.members, .value):
             guard case .value(let node, let from) = replaced else { return }
             try carry((node, from), into: made, in: parent, named: name, path: path, source: source)
@@ -85,6 +83,5 @@ extension SnapshotBuilder {
         } else {
             parent.replaceInPlace(at: offset, with: .table(table))
         }
-        try checkOwn(own, path: path, source: source)
     }
 }

@@ -235,24 +235,8 @@ struct SnapshotBuilder {
             throw SameLoaderConflict.through(
                 path: path, depth: depth, earlier: replaced.node.position, source: source, at: position)
         }
-        if let own = table.own { try checkOwn(own, path: Array(path[...depth]), source: source) }
         table.writtenBy = batchID
         return table
-    }
-
-    /// Fails when a value beside members (``SnapshotTable/own``) holds a placeholder: resolution
-    /// rewrites values at keys without members only, so the template would be read as text.
-    func checkOwn(
-        _ own: (node: PropertyNode, source: Int32), path: [String], source: String
-    ) throws(PropertyLoaderError) {
-        guard case .string(let text) = own.node.value, !sources[Int(own.source)].isVerbatim,
-            text.utf8.contains(UInt8(ascii: "$")), text.contains("${")
-        else { return }
-        throw PropertyLoaderError(
-            .unsupportedValue, source: sources[Int(own.source)].name,
-            message: "the value of \"\(PropertyKeyPath.spelling(path))\" holds a placeholder and keys under it are "
-                + "set too; a placeholder resolves only in a key with no keys under it: move one of them",
-            position: own.node.position)
     }
 
     /// Fails when `replaced`, the node that setting `path` replaced, holds what the batch being
@@ -314,7 +298,6 @@ struct SnapshotBuilder {
                 // The value replaced keeps its place in the key's history (provenance).
                 if let own = table.own { parent.addShadow(.value(own.node, source: own.source), at: offset) }
                 table.own = (node, from)
-                try checkOwn((node, from), path: path, source: source)
             }
         case .value(let earlier, let from):
             if case .table = earlier.value, from >= batchFirstSource, let offset = parent.offset(of: name) {
