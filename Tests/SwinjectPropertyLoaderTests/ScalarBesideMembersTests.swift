@@ -13,6 +13,15 @@ import Testing
         let string: String
     }
 
+    /// Registers a `String` built from a value read of `test` and a section read of it.
+    private func registerBothReads(in container: Container) {
+        container.register(String.self) { r in
+            let scalar: String = r.property("test") ?? "?"
+            let section: Test? = r.property("test")
+            return scalar + (section?.string ?? "?")
+        }
+    }
+
     private func json(_ text: String, name: String = "app.json") throws -> Container {
         let container = Container()
         try container.applyPropertyLoader(JsonPropertyLoader(string: text, name: name))
@@ -335,11 +344,7 @@ import Testing
     @Test func checkPropertiesAndTheSchemaAcrossLoaders() throws {
         let container = try json(#"{"test.string": "dotted"}"#, name: "one.json")
         try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"test": "scalar"}"#, name: "two.json"))
-        container.register(String.self) { r in
-            let scalar: String = r.property("test") ?? "?"
-            let section: Test? = r.property("test")
-            return scalar + (section?.string ?? "?")
-        }
+        registerBothReads(in: container)
         try container.checkProperties()
         #expect(container.resolve(String.self) == "scalardotted")
         let keys = Set(container.propertySchema().properties.map(\.key))
@@ -436,11 +441,7 @@ import Testing
 
     @Test func checkPropertiesAcceptsBothReads() throws {
         let container = try json(#"{"test": "scalar", "test.string": "dotted"}"#)
-        container.register(String.self) { r in
-            let scalar: String = r.property("test") ?? "?"
-            let section: Test? = r.property("test")
-            return scalar + (section?.string ?? "?")
-        }
+        registerBothReads(in: container)
         try container.checkProperties()
         #expect(container.resolve(String.self) == "scalardotted")
     }
