@@ -15,6 +15,7 @@ enum ArgumentTupleTypes {
     /// The element types of the tuple type `type`, or nil for another type (or an implausibly
     /// wide tuple).
     static func elements(of type: Any.Type) -> [Any.Type]? {
+        // No safe equivalent: a tuple type's elements are only in its metadata (error path only).
         let base = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let word = MemoryLayout<UInt>.size
         guard base.load(as: UInt.self) == tupleKind else { return nil }

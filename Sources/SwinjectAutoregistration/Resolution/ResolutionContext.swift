@@ -23,13 +23,11 @@ struct FactoryIdentity {
 /// outermost autoregistered factory starts and when `resolveOrThrow` starts, so a failure left by
 /// an earlier plain `resolve` is never reported for another request.
 final class ResolutionContext {
-    /// The factories running on this thread, outermost first; `depth` of `capacity` slots are
-    /// used. Unretained: each is retained by the factory closure that runs while it is on the
-    /// stack. Memory this object owns rather than an array, so pushing and popping, which every
-    /// autoregistered resolve does, cost no uniqueness or bounds check.
-    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<UnsafeRawPointer>
-    @exclusivity(unchecked) private var capacity: Int
-    @exclusivity(unchecked) private var depth = 0
+    /// The factories running on this thread, outermost first, each keyed by its
+    /// ``AutoregistrationInfo``'s identity: the factory closure that runs while a frame is on the
+    /// stack retains it.
+    // Unchecked: every autoregistered resolve pushes and pops (graph.autoregister.100).
+    @exclusivity(unchecked) private var stack = ResolutionStack()
     /// The failure of the current (or last) outermost resolution. Each one is also posted to
     /// ``ExplainedFailures``, so an `Injector` whose Swinject registration produced nil because of
     /// it can show the chain.
@@ -42,14 +40,7 @@ final class ResolutionContext {
     /// was part of a cycle and fails too.
     @exclusivity(unchecked) private(set) var cycles = 0
 
-    private init() {
-        capacity = 16
-        frames = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        frames.deallocate()
-    }
+    private init() {}
 
     /// Every thread's context. Code running on the thread borrows it through
     /// ``ThreadLocal/withCurrent(_:)``, without a reference count, which every autoregistered
@@ -59,34 +50,27 @@ final class ResolutionContext {
     /// Pushes `identity`; returns false, recording the cycle, when it is already on the stack.
     @inline(__always)
     func enter(_ identity: AutoregistrationInfo) -> Bool {
-        if depth == 0, failure != nil { failure = nil }
-        let target = UnsafeRawPointer(Unmanaged.passUnretained(identity).toOpaque())
-        // A second entry is Swinject's own way out of a cycle: a closure's `initCompleted` that
-        // resolves a service whose factory is still running runs that factory again, which then
-        // finds the closure's instance in the object graph. A third entry never ends.
-        var index = depth
-        while index > 0 {
-            index -= 1
-            if frames[index] == target { return enterAgain(target, last: index) }
-        }
-        push(target)
-        return true
+        if stack.depth == 0, failure != nil { failure = nil }
+        guard let first = stack.enter(ObjectIdentifier(identity), name: nil) else { return true }
+        return enterAgain(ObjectIdentifier(identity), first: first)
     }
 
     /// Pops the innermost frame.
     @inline(__always)
     func leave() {
-        depth -= 1
+        stack.pop()
     }
 
-    /// Pushes `target`, whose factory is already on the stack at `last` (and nowhere above it);
-    /// returns false, recording the cycle, when it is on the stack below `last` too.
+    /// Pushes `identity`, whose factory is already on the stack at `first` (and nowhere below
+    /// it); returns false, recording the cycle, when it is on the stack above `first` too.
+    ///
+    /// A second entry is Swinject's own way out of a cycle: a closure's `initCompleted` that
+    /// resolves a service whose factory is still running runs that factory again, which then
+    /// finds the closure's instance in the object graph. A third entry never ends.
     @inline(never)
-    private func enterAgain(_ target: UnsafeRawPointer, last: Int) -> Bool {
-        var first = 0
-        while first < last, frames[first] != target { first += 1 }
-        guard first < last else {
-            push(target)
+    private func enterAgain(_ identity: ObjectIdentifier, first: Int) -> Bool {
+        guard let last = stack.lastIndex(of: identity, name: nil), last != first else {
+            stack.push(identity, name: nil)
             return true
         }
         cycles &+= 1
@@ -95,25 +79,15 @@ final class ResolutionContext {
         return false
     }
 
-    @inline(__always)
-    private func push(_ target: UnsafeRawPointer) {
-        if depth == capacity { grow() }
-        frames[depth] = target
-        depth += 1
-    }
-
-    @inline(never)
-    private func grow() {
-        let larger = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: frames, count: depth)
-        frames.deallocate()
-        frames = larger
-        capacity *= 2
+    /// The factories on the stack, outermost first.
+    private var infos: [AutoregistrationInfo] {
+        // A frame's identity is its factory's `AutoregistrationInfo`, alive while it is on the stack.
+        stack.keys.map { unsafeBitCast($0.identity, to: AutoregistrationInfo.self) }
     }
 
     /// The autoregistered factories running on this thread, outermost first, as chain links.
     func openLinks() -> [ChainLink] {
-        (0..<depth).map { Unmanaged<AutoregistrationInfo>.fromOpaque(frames[$0]).takeUnretainedValue().link }
+        infos.map(\.link)
     }
 
     /// The `.request` service (its instance's type) that the last resolve built outside any unit
@@ -175,9 +149,7 @@ final class ResolutionContext {
     /// a parameter of the previous one, the previous one's only resolved parameter is named as
     /// the step between them, or `…` when it has several.
     private func cycleChain(first: Int, last: Int) -> (chain: [ChainLink], start: Int) {
-        let identities = (0...last).map {
-            Unmanaged<AutoregistrationInfo>.fromOpaque(frames[$0]).takeUnretainedValue()
-        }
+        let identities = Array(infos[...last])
         var chain: [ChainLink] = []
         var start = 0
         for (index, identity) in identities.enumerated() {

@@ -18,7 +18,7 @@ extension Injector {
         // generic code, where each closure returning a `Service?` costs metadata lookups.
         let state = ThreadState.current
         let key = RegistryKey(Service.self, name: name)
-        guard let frame = state.enter(ResolutionStep(key: key, type: Service.self)) else {
+        guard let frame = state.enter(key) else {
             throw cycleError(Service.self, key: key, state: state, site: site)
         }
         CreationLock.enter(state)
@@ -41,7 +41,7 @@ extension Injector {
     /// Swinject factories, if any.
     private func producedNil<Service>(_ type: Service.Type, name: String?, site: CallSite) -> InjectionError {
         let state = ThreadState.current
-        var chain = state.steps.map(\.typeName)
+        var chain = state.chain
         if chain.isEmpty { chain = [String(reflecting: type)] }
         var detail =
             "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "

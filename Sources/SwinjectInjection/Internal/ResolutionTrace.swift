@@ -1,33 +1,13 @@
-/// One service being created: its key and its type (named only when an error is reported).
-struct ResolutionStep {
-    let key: RegistryKey
-    let type: Any.Type
-
-    init(key: RegistryKey, type: Any.Type) {
-        self.key = key
-        self.type = type
-    }
-
-    /// The step of an unnamed key (`type` is its ``RegistryKey/type``).
-    @inline(__always)
-    init(unnamed keyType: ObjectIdentifier, type: Any.Type) {
-        self.key = RegistryKey(type: keyType, name: nil)
-        self.type = type
-    }
-
-    var typeName: String { String(reflecting: type) }
-}
-
 /// The chain of services being created on the current thread (see ``ThreadState``).
 enum ResolutionTrace {
     /// Type names of the current chain followed by `last`, for error messages; empty outside a chain.
     static func chain(appending last: String) -> [String] {
-        let steps = ThreadState.current.steps
-        return steps.isEmpty ? [] : steps.map(\.typeName) + [last]
+        let chain = ThreadState.current.chain
+        return chain.isEmpty ? [] : chain + [last]
     }
 
     /// Type names of the current chain.
-    static var currentChain: [String] { ThreadState.current.steps.map(\.typeName) }
+    static var currentChain: [String] { ThreadState.current.chain }
 
     /// Remembers `error`, which a forwarder or an optional accessor is about to turn into nil, if it is
     /// the first such error inside the current outermost request.
@@ -58,23 +38,21 @@ struct TraceFrame {
 }
 
 extension ThreadState {
-    /// Pushes `step`, or returns nil when its key is already on the chain (a cycle). Non-generic and
+    /// Pushes `key`, or returns nil when it is already on the chain (a cycle). Non-generic and
     /// free of `Result`, so the per-request cost stays a few loads and stores: the chain is short
     /// and compared by type identity first.
     @inline(__always)
-    func enter(_ step: ResolutionStep) -> TraceFrame? {
-        if isOnChain(step.key) { return nil }
+    func enter(_ key: RegistryKey) -> TraceFrame? {
         let frame = TraceFrame(isOutermost: depth == 0, hadSwallowed: pending & PendingError.swallowed != 0)
-        push(step)
-        return frame
+        return push(key) ? frame : nil
     }
 
-    /// Pops the step pushed with `frame`; returns the cycle the outermost request must report, if any.
+    /// Pops the key pushed with `frame`; returns the cycle the outermost request must report, if any.
     func leave(_ frame: TraceFrame, succeeded: Bool) -> InjectionError? {
         leaveReportingCycle(frame, succeeded: succeeded) ? takeCycle() : nil
     }
 
-    /// Pops the step pushed with `frame`; true when the outermost request must now report the cycle
+    /// Pops the key pushed with `frame`; true when the outermost request must now report the cycle
     /// ``takeCycle()`` returns. Without a pending error (the common case) this is a pop and a test.
     @inline(__always)
     func leaveReportingCycle(_ frame: TraceFrame, succeeded: Bool) -> Bool {
@@ -118,8 +96,7 @@ extension Injector {
     ) throws(InjectionError) -> Service {
         // The thread's state, unretained (see `ThreadState`): each access borrows it.
         let state = ThreadState.unretained(threadStates)
-        let step = ResolutionStep(key: key, type: Service.self)
-        guard let frame = state._withUnsafeGuaranteedRef({ $0.enter(step) }) else {
+        guard let frame = state._withUnsafeGuaranteedRef({ $0.enter(key) }) else {
             throw cycleError(Service.self, key: key, state: state.takeUnretainedValue(), site: site)
         }
         let service: Service
@@ -143,7 +120,7 @@ extension Injector {
     func cycleError<Service>(
         _ type: Service.Type, key: RegistryKey, state: ThreadState, site: CallSite
     ) -> InjectionError {
-        let chain = (state.steps.map(\.typeName)) + [String(reflecting: type)]
+        let chain = state.chain + [String(reflecting: type)]
         let cycle = InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
         if state.pending & PendingError.cycle == 0 { state.cycle = cycle }
         return cycle

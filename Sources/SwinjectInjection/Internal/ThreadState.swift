@@ -10,32 +10,21 @@ import SwinjectKitSupport
 /// check.
 ///
 /// Every object an injector builds passes through ``enter(_:)`` and ``leave(_:succeeded:)``, so
-/// those two stay a few loads and stores: the chain is a stack of steps in memory this object
-/// owns (no copy-on-write check, no array bounds check), and whether an error is pending is one
-/// flag word, so the common case never copies an ``InjectionError`` (a struct of strings) to
-/// compare it with nil.
+/// those two stay a few loads and stores: the chain is a ``ResolutionStack`` of registry keys, and
+/// whether an error is pending is one flag word, so the common case never copies an
+/// ``InjectionError`` (a struct of strings) to compare it with nil.
 final class ThreadState {
-    /// The stack of steps, outermost first; `depth` of `capacity` slots are initialized.
-    @exclusivity(unchecked) private var stack: UnsafeMutablePointer<ResolutionStep>
-    @exclusivity(unchecked) private var capacity: Int
+    /// The keys of the services being created on this thread, outermost first.
+    // Unchecked: every object an injector builds pushes and pops (graph.injector.factory.100).
+    @exclusivity(unchecked) private var stack = ResolutionStack()
     /// How many services are being created on this thread.
-    @exclusivity(unchecked) private(set) var depth = 0
+    var depth: Int { stack.depth }
     /// ``PendingError`` bits: which of `cycle` and `swallowed` hold an error.
     @exclusivity(unchecked) private(set) var pending: UInt8 = 0
     @exclusivity(unchecked) private var cycleStorage: InjectionError?
     @exclusivity(unchecked) private var swallowedStorage: InjectionError?
     /// How many nested ``CreationLock/withLock(_:)`` calls this thread is inside.
     @exclusivity(unchecked) var creationLockDepth = 0
-
-    init() {
-        capacity = 16
-        stack = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        stack.deinitialize(count: depth)
-        stack.deallocate()
-    }
 
     /// Every thread's state, created on first use and released when the thread exits. Each
     /// ``Injector`` copies it (a key), so that its requests read it without the lazy-initialization
@@ -52,8 +41,12 @@ final class ThreadState {
         slot.unretainedCurrent()
     }
 
-    /// The services being created on this thread, outermost first (a copy, for error messages).
-    var steps: [ResolutionStep] { Array(UnsafeBufferPointer(start: stack, count: depth)) }
+    /// The type names of the services being created on this thread, outermost first.
+    var chain: [String] {
+        // A key's identity is `ObjectIdentifier(Service.self)` (see `RegistryKey`): the bits of the
+        // service's metatype.
+        stack.keys.map { String(reflecting: unsafeBitCast($0.identity, to: Any.Type.self)) }
+    }
 
     /// The first cycle found during the outermost request, kept so the outermost request reports it
     /// even when an inner optional accessor (a subscript, `getObject`, a Swinject forwarder) turned it
@@ -76,44 +69,16 @@ final class ThreadState {
         }
     }
 
-    /// Whether a step with `key` is on the chain.
+    /// Pushes `key` and returns true, or returns false when it is already on the chain.
     @inline(__always)
-    func isOnChain(_ key: RegistryKey) -> Bool {
-        var index = 0
-        while index < depth {
-            if stack[index].key.type == key.type && stack[index].key.name == key.name { return true }
-            index += 1
-        }
-        return false
+    func push(_ key: RegistryKey) -> Bool {
+        stack.enter(key.type, name: key.name) == nil
     }
 
-    /// Pushes `step`; the caller has checked ``isOnChain(_:)``.
-    @inline(__always)
-    func push(_ step: ResolutionStep) {
-        if depth == capacity { grow() }
-        // An unnamed step is written with a literal nil name: copying an unknown `String?` costs a
-        // call to retain it, even when it is nil.
-        if step.key.name == nil {
-            (stack + depth).initialize(to: ResolutionStep(unnamed: step.key.type, type: step.type))
-        } else {
-            (stack + depth).initialize(to: step)
-        }
-        depth += 1
-    }
-
-    /// Pops the innermost step; an unnamed one holds nothing to release.
+    /// Pops the innermost key.
     @inline(__always)
     func pop() {
-        depth -= 1
-        if stack[depth].key.name != nil { (stack + depth).deinitialize(count: 1) }
-    }
-
-    private func grow() {
-        let larger = UnsafeMutablePointer<ResolutionStep>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: stack, count: depth)
-        stack.deallocate()
-        stack = larger
-        capacity *= 2
+        stack.pop()
     }
 }
 
