@@ -23,7 +23,7 @@ extension AsyncResolver {
     /// Resolves a parameter, or takes the runtime argument when the parameter has its type.
     @usableFromInline
     nonisolated(nonsending) func dependency<D, A>(_ type: D.Type, or argument: A) async throws(ResolutionError) -> D {
-        if D.self == A.self { return unsafeBitCast(argument, to: D.self) }
+        if D.self == A.self, let value = argument as? D { return value }
         return try await dependency(D.self)
     }
 
@@ -34,8 +34,8 @@ extension AsyncResolver {
         or first: A,
         _ second: B
     ) async throws(ResolutionError) -> D {
-        if D.self == A.self { return unsafeBitCast(first, to: D.self) }
-        if D.self == B.self { return unsafeBitCast(second, to: D.self) }
+        if D.self == A.self, let value = first as? D { return value }
+        if D.self == B.self, let value = second as? D { return value }
         return try await dependency(D.self)
     }
 }

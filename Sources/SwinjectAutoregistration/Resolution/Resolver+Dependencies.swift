@@ -13,15 +13,15 @@ extension Resolver {
     /// Resolves a parameter, or takes the runtime argument when the parameter has its type.
     @inlinable @inline(__always)
     func dependency<D, A>(_ type: D.Type, or argument: A) throws(DependencyMiss) -> D {
-        if D.self == A.self { return argument as! D }
+        if D.self == A.self, let value = argument as? D { return value }
         return try dependency(D.self)
     }
 
     /// Resolves a parameter, or takes one of two runtime arguments by type.
     @inlinable @inline(__always)
     func dependency<D, A, B>(_ type: D.Type, or first: A, _ second: B) throws(DependencyMiss) -> D {
-        if D.self == A.self { return first as! D }
-        if D.self == B.self { return second as! D }
+        if D.self == A.self, let value = first as? D { return value }
+        if D.self == B.self, let value = second as? D { return value }
         return try dependency(D.self)
     }
 
@@ -33,9 +33,9 @@ extension Resolver {
         _ second: B,
         _ third: C
     ) throws(DependencyMiss) -> D {
-        if D.self == A.self { return first as! D }
-        if D.self == B.self { return second as! D }
-        if D.self == C.self { return third as! D }
+        if D.self == A.self, let value = first as? D { return value }
+        if D.self == B.self, let value = second as? D { return value }
+        if D.self == C.self, let value = third as? D { return value }
         return try dependency(D.self)
     }
 }
