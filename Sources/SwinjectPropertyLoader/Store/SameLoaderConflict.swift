@@ -9,7 +9,7 @@ import PropertyFormats
 ///
 /// Between loaders the merge model decides instead: a later loader replaces what it sets, and a
 /// key's own value and its members are separate slots there
-/// (``SnapshotBuilder/keepOtherSlot(of:besides:in:named:path:source:)``).
+/// (``SnapshotBuilder/keepOtherSlot(of:besides:in:named:)``).
 enum SameLoaderConflict {
     /// `path` goes through its segment at `depth`, which the same loader set to an array (at
     /// `earlier`).

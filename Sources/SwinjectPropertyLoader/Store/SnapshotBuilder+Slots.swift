@@ -34,9 +34,8 @@ extension SnapshotBuilder {
     /// `parent.set(name, made)` has just put `made` in place of `replaced`, a node of an earlier
     /// batch.
     mutating func keepOtherSlot(
-        of replaced: SnapshotNode, besides made: SnapshotNode, in parent: SnapshotTable, named name: String,
-        path: [String], source: String
-    ) throws(PropertyLoaderError) {
+        of replaced: SnapshotNode, besides made: SnapshotNode, in parent: SnapshotTable, named name: String
+    ) {
         switch (Slot(made), Slot(replaced)) {
         case (.value, .members):
             guard case .value(let node, let from) = made, let offset = parent.offset(of: name) else { return }
@@ -47,10 +46,10 @@ extension SnapshotBuilder {
             table.own = (node, from)
         case (.members, .value):
             guard case .value(let node, let from) = replaced else { return }
-            try carry((node, from), into: made, in: parent, named: name, path: path, source: source)
+            carry((node, from), into: made, in: parent, named: name)
         case (.members, .members):
             guard case .table(let earlier) = replaced, let own = earlier.own else { return }
-            try carry(own, into: made, in: parent, named: name, path: path, source: source)
+            carry(own, into: made, in: parent, named: name)
         default:
             return
         }
@@ -61,8 +60,8 @@ extension SnapshotBuilder {
     /// replaced stays as its shadow without it (the members it had are history).
     private func carry(
         _ own: (node: PropertyNode, source: Int32), into made: SnapshotNode, in parent: SnapshotTable,
-        named name: String, path: [String], source: String
-    ) throws(PropertyLoaderError) {
+        named name: String
+    ) {
         guard let offset = parent.offset(of: name) else { return }
         let table: SnapshotTable
         switch made {

@@ -247,7 +247,7 @@ struct SnapshotBuilder {
     /// A scalar set where the batch made a table becomes that table's own value
     /// (``SnapshotTable/own``), and a table value set there merges into it leaf by leaf; only
     /// a full key that gets two values fails. A node of an earlier batch keeps the slot `made`
-    /// does not fill (``keepOtherSlot(of:besides:in:named:path:source:)``). `made` is the node
+    /// does not fill (``keepOtherSlot(of:besides:in:named:)``). `made` is the node
     /// `parent.set(name, _)` put in place of `replaced`.
     private mutating func checkReplacement(
         _ replaced: SnapshotNode, by made: SnapshotNode, in parent: SnapshotTable, named name: String,
@@ -257,7 +257,7 @@ struct SnapshotBuilder {
         case .table(let table):
             // A table made from one of this batch's values records it as its origin.
             guard table.writtenBy == batchID || (table.origin?.source ?? -1) >= batchFirstSource else {
-                try keepOtherSlot(of: replaced, besides: made, in: parent, named: name, path: path, source: source)
+                keepOtherSlot(of: replaced, besides: made, in: parent, named: name)
                 return
             }
             let conflict = SameLoaderConflict.over(path: path, earlier: nil, source: source, at: position)
@@ -313,7 +313,7 @@ struct SnapshotBuilder {
                 return
             }
             if from < batchFirstSource {
-                try keepOtherSlot(of: replaced, besides: made, in: parent, named: name, path: path, source: source)
+                keepOtherSlot(of: replaced, besides: made, in: parent, named: name)
                 return
             }
             guard checksOwnValues, byPath || strictLeaves else { return }

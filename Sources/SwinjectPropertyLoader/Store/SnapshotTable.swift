@@ -28,7 +28,7 @@ enum SnapshotNode {
 /// Between loaders the value and the members are separate slots: a later scalar replaces the
 /// value and keeps the members, a later table replaces (or, merged deep, merges into) the members
 /// and keeps the value, and a later array replaces both
-/// (``SnapshotBuilder/keepOtherSlot(of:besides:in:named:path:source:)``).
+/// (``SnapshotBuilder/keepOtherSlot(of:besides:in:named:)``).
 ///
 /// A table is written only by the ``SnapshotBuilder`` whose `generation` made it, before the
 /// snapshot is published; afterwards it is shared, read-only, by that snapshot and every later
