@@ -72,4 +72,41 @@ import Testing
         #expect(container.propertyKeys == ["test", "test.string"])
         #expect(container.propertyRecord(for: "test")?.overridden.count == Self.iterations / 2 - 1)
     }
+
+    /// A value beside members that is a placeholder resolves in every snapshot a reader sees
+    /// while another thread changes what it refers to and the member beside it in turn.
+    @Test func aPlaceholderBesideMembersResolvesWhileLayersAlternate() async throws {
+        let shared = Shared(Container())
+        try shared.container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"test.string": "s0", "ref": "r0"}"#, name: "base.json"))
+        try shared.container.applyPropertyLoader(
+            JsonPropertyLoader(string: #"{"test": "${ref}"}"#, name: "value.json"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for index in 1...Self.iterations {
+                    // Odd layers change the referenced key, even ones the member.
+                    let text = index.isMultiple(of: 2) ? #"{"test.string": "s\#(index)"}"# : #"{"ref": "r\#(index)"}"#
+                    try shared.container.applyPropertyLoader(
+                        JsonPropertyLoader(string: text, name: "layer\(index).json"))
+                }
+            }
+            for _ in 0..<2 {
+                group.addTask {
+                    var lastValue = 0
+                    for _ in 0..<Self.iterations {
+                        let value: String? = shared.container.property("test")
+                        let member: String? = shared.container.property("test.string")
+                        #expect(value?.hasPrefix("r") == true)
+                        #expect(member?.hasPrefix("s") == true)
+                        let valueNumber = Self.number(value)
+                        #expect(valueNumber >= lastValue)
+                        lastValue = valueNumber
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(shared.container.property("test") as String? == "r\(Self.iterations - 1)")
+        #expect(shared.container.property("test.string") as String? == "s\(Self.iterations)")
+    }
 }
