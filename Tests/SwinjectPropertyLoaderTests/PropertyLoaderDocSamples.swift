@@ -171,6 +171,14 @@ struct ReadingPropertiesDocSamples {
         return (scalar, dotted, section)
     }
 
+    func portAfterTheOverride(_ container: Container) throws -> Int? {
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": "abc"}"#, name: "base.json"))
+        let before: Int? = container.property("port")  // nil, and recorded
+        try container.applyPropertyLoader(JsonPropertyLoader(string: #"{"port": 8080}"#, name: "override.json"))
+        try container.checkProperties(resolvingRegistrations: false)  // passes: the read succeeds now
+        return before ?? container.property("port")
+    }
+
     func applyLayers(to container: Container, defaults: URL, overrides: URL) throws {
         try container.applyPropertyLoader(JsonPropertyLoader(url: defaults))
         try container.applyPropertyLoader(JsonPropertyLoader(url: overrides), merging: .deep)
@@ -411,6 +419,12 @@ struct MigrationDocSamples {
         #expect(raw?["baseURL"] as? String == "https://api.example.com")
         let assembler = try samples.makeAssembler()
         #expect(assembler.resolver.resolve(GettingStartedDocSamples.APIClient.self)?.timeout == 30)
+    }
+
+    @Test func readingPropertiesAFixedReadIsNotReported() throws {
+        let container = Container()
+        #expect(try ReadingPropertiesDocSamples().portAfterTheOverride(container) == 8080)
+        #expect(container.propertyReadFailures.isEmpty)
     }
 
     @Test func readingPropertiesDeepMergeAndRequiredReads() throws {

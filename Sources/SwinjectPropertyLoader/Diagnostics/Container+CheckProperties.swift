@@ -78,16 +78,18 @@ extension Container {
                 failures.append(error)
             }
         }
+        var thrown: [PropertyError] = []
         if resolvingRegistrations {
             UsageRegistry.start(on: self)
-            PropertyDryRun.resolveAll(in: self)
+            thrown = PropertyDryRun.resolveAll(in: self)
             PropertyLogging.noteUnreadKeys(of: self)
         }
+        var recorded: [PropertyError] = []
         for container in ContainerLineage.ancestry(of: self) {
-            guard let ancestorLog = PropertyReadLog.existing(for: container) else { continue }
-            for failure in ancestorLog.failures where !failures.contains(where: { Self.same($0, failure) }) {
-                failures.append(failure)
-            }
+            recorded += PropertyReadLog.existing(for: container)?.failures ?? []
+        }
+        for failure in recorded + thrown where !failures.contains(where: { Self.same($0, failure) }) {
+            failures.append(failure)
         }
         // Placeholders that no read met, so that the check is as strict as the configuration.
         let unresolved = PropertyStoreRegistry.store(forContainer: self).snapshot().placeholderFailures
@@ -107,8 +109,10 @@ extension Container {
         }
     }
 
-    /// Every property read through this container that failed so far (type mismatches of any
-    /// read, missing keys of `.orFatalError` reads), in the order first seen.
+    /// Every property read through this container that failed (type mismatches of any read,
+    /// missing keys of `.orFatalError` reads) and that still fails with the current properties,
+    /// as it fails now, in the order first seen. A failure that a later loader or a reload fixed
+    /// is not listed.
     public var propertyReadFailures: [PropertyError] {
         PropertyReadLog.existing(for: self)?.failures ?? []
     }

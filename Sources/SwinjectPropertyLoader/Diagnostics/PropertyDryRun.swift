@@ -71,17 +71,20 @@ enum PropertyDryRun {
         (false as? B.BooleanLiteralType).map(B.init(booleanLiteral:))
     }
 
-    /// Resolves every registration of `container` made without runtime arguments, once.
+    /// Resolves every registration of `container` made without runtime arguments, once, and
+    /// returns the property errors its throwing factories threw (a failed `requiredProperty`
+    /// that no read recorded, such as a missing key), which are the check's to report.
     ///
     /// Swinject has no public list of registrations; the list comes from
     /// ``SwinjectRegistrationTable``. On an unknown Swinject layout nothing is found and the dry run
     /// resolves nothing; declared keys and reads already made are still checked.
-    static func resolveAll(in container: Container) {
+    static func resolveAll(in container: Container) -> [PropertyError] {
         let all = registrations(of: container)
+        let thrownSoFar = LockedValue<[PropertyError]>([])
         for (position, (serviceType, name)) in all.enumerated() {
             // Printed by a `~>` that must stop the program in spite of the dry run.
             let report = { [weak container] () -> String in
-                let failures = container?.propertyReadFailures ?? []
+                let failures = (container?.propertyReadFailures ?? []) + thrownSoFar.withLock { $0 }
                 var text =
                     failures.isEmpty ? "no property problem so far" : PropertyCheckError(failures: failures).description
                 let rest = all[(position + 1)...].map { describe($0.0, name: $0.1) }
@@ -91,12 +94,10 @@ enum PropertyDryRun {
             let thrown = $isActive.withValue(true) {
                 FactoryErrors.collect(report: report) { resolveOpened(serviceType, name: name, in: container) }.errors
             }
-            // A throwing factory's failed `requiredProperty` is the check's to report.
-            for error in thrown {
-                guard let failure = error as? PropertyError else { continue }
-                PropertyReads.record(failure, on: container, includingMissing: true)
-            }
+            let failures = thrown.compactMap { $0 as? PropertyError }
+            thrownSoFar.withLock { $0 += failures }
         }
+        return thrownSoFar.withLock { $0 }
     }
 
     /// `Service` or `Service (name: "name")`.

@@ -6,7 +6,8 @@ import SwinjectKitSupport
 /// The property reads of one container that did not give the caller a usable value, kept so
 /// that ``Swinject/Container/checkProperties(resolvingRegistrations:)`` can report them all.
 ///
-/// Each failure is kept once per key, requested type and call site, in the order first seen.
+/// Each failure is kept once per key, requested type and call site, in the order first seen,
+/// with how to read the property again: ``failures`` lists only those that still fail.
 /// A type mismatch is logged once per key through swift-log (label `SwinjectKit`), with the
 /// values of secret keys masked. Attached to the container through ``ContainerAttachments``,
 /// so it lives exactly as long as the container.
@@ -19,7 +20,7 @@ final class PropertyReadLog: Sendable {
     }
 
     private struct State {
-        var failures: [PropertyError] = []
+        var failures: [RecordedReadFailure] = []
         var seen: Set<FailureID> = []
         var loggedKeys: Set<String> = []
         var requirements: [PropertyDeclaration] = []
@@ -46,12 +47,13 @@ final class PropertyReadLog: Sendable {
 
     /// Keeps `failure` (once per key, type and call site) and, when `logging`, logs a type
     /// mismatch or a placeholder that does not resolve once per key.
-    func record(_ failure: PropertyError, logging: Bool = true) {
+    func record(_ recorded: RecordedReadFailure, logging: Bool = true) {
+        let failure = recorded.error
         let id = FailureID(
             key: failure.key, requestedType: failure.requestedType, fileID: failure.fileID, line: failure.line)
         let (isNew, logger) = state.withLock { state -> (Bool, Logger?) in
             guard state.seen.insert(id).inserted else { return (false, nil) }
-            state.failures.append(failure)
+            state.failures.append(recorded)
             guard logging, failure.code == .typeMismatch || failure.code == .unresolvedPlaceholder,
                 state.loggedKeys.insert(failure.key).inserted
             else {
@@ -65,9 +67,11 @@ final class PropertyReadLog: Sendable {
             metadata: ["property": "\(failure.key)", "requested-type": "\(failure.requestedType)"])
     }
 
-    /// Every failure recorded so far, in the order first seen.
+    /// Every recorded failure that still fails with the current properties, as it fails now, in
+    /// the order first seen.
     var failures: [PropertyError] {
-        state.withLock { $0.failures }
+        // Read again outside the lock: a read may record into this log.
+        state.withLock { $0.failures }.compactMap { $0.readAgain() }
     }
 
     /// The logger for this container's messages, or nil for the default.
@@ -83,6 +87,14 @@ final class PropertyReadLog: Sendable {
     var declarations: [PropertyDeclaration] {
         state.withLock { $0.requirements }
     }
+}
+
+/// A failed property read and how to make it again.
+struct RecordedReadFailure: Sendable {
+    /// The failure as first seen.
+    let error: PropertyError
+    /// The failure the same read gives with the current properties, or nil when it succeeds.
+    let readAgain: @Sendable () -> PropertyError?
 }
 
 /// A property a container declared it needs: its key, type and where it was declared.

@@ -18,6 +18,16 @@ enum PropertyReads {
     ) throws(PropertyError) -> T {
         PropertyUsageRecording.read(
             name, as: T.self, required: recordsRequired, fileID: fileID, line: line, through: resolver)
+        return try read(
+            name, as: T.self, from: resolver, keyDecodingStrategy: keyDecodingStrategy, fileID: fileID, line: line)
+    }
+
+    /// What ``required(_:as:from:keyDecodingStrategy:recordsRequired:fileID:line:)`` returns or
+    /// throws, without a usage record: the read that checks a recorded failure again.
+    static func read<T>(
+        _ name: String, as type: T.Type, from resolver: any Resolver,
+        keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy, fileID: String, line: Int
+    ) throws(PropertyError) -> T {
         guard let store = PropertyStoreRegistry.store(forResolver: resolver) else {
             throw PropertyError(
                 .noPropertyStore, key: name, requestedType: String(reflecting: T.self), fileID: fileID, line: line)
@@ -106,22 +116,44 @@ enum PropertyReads {
     /// of them logs it. A read never adds state to a container that has none, since that would
     /// change the container while other threads may register; only when no container of the
     /// lineage has any does the outermost ancestor get a log.
-    static func record(_ error: PropertyError, on resolver: any Resolver, includingMissing: Bool = false) {
-        guard
-            error.code == .typeMismatch || error.code == .unresolvedPlaceholder
-                || (includingMissing && error.code == .missingKey),
-            let container = resolver as? Container
-        else { return }
+    ///
+    /// Each log keeps how to read the property again (`type`, `keyDecodingStrategy`, through the
+    /// container the read went through), so that a report lists a failure only while it still
+    /// fails: a later layer or a reload that fixed the key clears it.
+    static func record<T>(
+        _ error: PropertyError, as type: T.Type, keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys,
+        on resolver: any Resolver, includingMissing: Bool = false
+    ) {
+        guard counts(error, includingMissing: includingMissing), let container = resolver as? Container else { return }
+        let through = WeakContainerReference(container)
+        let failure = RecordedReadFailure(error: error) { () -> PropertyError? in
+            guard let container = through.container else { return error }
+            do throws(PropertyError) {
+                _ = try read(
+                    error.key, as: T.self, from: container, keyDecodingStrategy: keyDecodingStrategy,
+                    fileID: error.fileID, line: error.line)
+                return nil
+            } catch {
+                return counts(error, includingMissing: includingMissing) ? error : nil
+            }
+        }
         let lineage = ContainerLineage.ancestry(of: container)
         var logged = false
         for member in lineage {
             guard let log = PropertyReadLog.ifAttached(to: member) else { continue }
-            log.record(error, logging: !logged)
+            log.record(failure, logging: !logged)
             logged = true
         }
         if !logged, let root = lineage.last {
-            PropertyReadLog.of(root).record(error)
+            PropertyReadLog.of(root).record(failure)
         }
+    }
+
+    /// Whether a failed read is a configuration error to keep: a type mismatch or a placeholder
+    /// that does not resolve always, a missing key only for a read that requires it.
+    static func counts(_ error: PropertyError, includingMissing: Bool) -> Bool {
+        error.code == .typeMismatch || error.code == .unresolvedPlaceholder
+            || (includingMissing && error.code == .missingKey)
     }
 
     /// Records that the set value `value` of `name` did not convert to `T`, or that it is `null`
@@ -134,7 +166,7 @@ enum PropertyReads {
         do {
             _ = try required(name, as: T.self, from: container, fileID: fileID, line: line)
         } catch {
-            record(error, on: container)
+            record(error, as: T.self, on: container)
         }
     }
 }

@@ -19,7 +19,7 @@ extension Resolver {
                 name, as: T.self, from: self, keyDecodingStrategy: keyDecodingStrategy, recordsRequired: false,
                 fileID: fileID, line: line)
         } catch {
-            PropertyReads.record(error, on: self)
+            PropertyReads.record(error, as: T.self, keyDecodingStrategy: keyDecodingStrategy, on: self)
             return nil
         }
     }
@@ -42,7 +42,7 @@ extension Resolver {
             return try PropertyReads.required(
                 name, as: T.self, from: self, keyDecodingStrategy: keyDecodingStrategy, fileID: fileID, line: line)
         } catch {
-            PropertyReads.record(error, on: self)
+            PropertyReads.record(error, as: T.self, keyDecodingStrategy: keyDecodingStrategy, on: self)
             throw error
         }
     }

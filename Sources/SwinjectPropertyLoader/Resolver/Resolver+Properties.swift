@@ -83,7 +83,7 @@ extension Resolver {
         do {
             return try PropertyReads.required(name, as: T.self, from: self, fileID: fileID, line: line)
         } catch {
-            PropertyReads.record(error, on: self)
+            PropertyReads.record(error, as: T.self, on: self)
             if let standIn = PropertyDryRun.retryStandIn(for: T.self, failure: error) { return standIn }
             throw error
         }

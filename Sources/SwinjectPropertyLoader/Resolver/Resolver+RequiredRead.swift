@@ -46,7 +46,7 @@ extension Resolver {
         do {
             return try PropertyReads.required(name, as: T.self, from: self, fileID: fileID, line: line)
         } catch {
-            PropertyReads.record(error, on: self, includingMissing: true)
+            PropertyReads.record(error, as: T.self, on: self, includingMissing: true)
             if let standIn = PropertyDryRun.standIn(for: T.self) { return standIn }
             // During a dry run, everything found so far is in the message, not only this read.
             var message = error.description
