@@ -34,11 +34,9 @@ final class AsyncSource<Service>: AnyAsyncSource {
         createdStorage = CreatedSlot(settable: injection.isSingleton)
     }
 
-    /// The created singleton's storage, unretained: this source keeps it alive as long as the
-    /// source lives, so a caller holding the source may read it with `_withUnsafeGuaranteedRef`.
-    @inline(__always)
-    var unretainedCreated: Unmanaged<ServiceStorage>? {
-        createdStorage.unretained
+    /// The created singleton's storage, once created.
+    var created: ServiceStorage? {
+        createdStorage.storage
     }
 
     /// Stores the created singleton. Called once per source, under ``AsyncCreation/lock``, by the
@@ -48,8 +46,7 @@ final class AsyncSource<Service>: AnyAsyncSource {
     }
 
     func createdInstance() -> CreatedInstance? {
-        guard let created = unretainedCreated else { return nil }
-        let storage = created.takeUnretainedValue()
+        guard let storage = created else { return nil }
         return CreatedInstance(
             stamp: storage.stamp, value: storage.value(as: Service.self),
             serviceType: String(reflecting: Service.self), claim: storage.claimShutdown)

@@ -31,38 +31,32 @@ extension Injector {
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InjectionError) -> Service {
         // Fastest path, as `get` has it: an unnamed registration read before, without the lock (see
-        // `Registry.published`), borrowed, whose singleton is created.
+        // `Registry.published`), whose singleton is created.
+        // Benchmark: injector.getAsync.asyncSingleton
         if name == nil, !hasOverrideScopes.isSet(),
             let pointer = registry.published(ObjectIdentifier(Service.self))
         {
-            let created = Unmanaged<Registration<Service>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-                registration -> Unmanaged<ServiceStorage>? in
-                guard let source = registration.asyncSource else { return nil }
-                return unsafeDowncast(source, to: AsyncSource<Service>.self).unretainedCreated
-            }
-            if let created { return created._withUnsafeGuaranteedRef { $0.value(as: Service.self) } }
-            // Not created yet: wait for its creation without the registry's lock, which every
-            // request of a burst of first requests would otherwise take in turn.
-            let waiting = Unmanaged<Registration<Service>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-                registration -> AsyncSource<Service>? in
-                guard let source = registration.asyncSource else { return nil }
-                let typed = unsafeDowncast(source, to: AsyncSource<Service>.self)
-                return typed.isSingleton ? typed : nil
-            }
-            if let waiting {
-                return try await produceSingleton(
-                    waiting, key: RegistryKey(Service.self, name: nil), site: CallSite(fileID: fileID, line: line))
+            let registration = Unmanaged<Registration<Service>>.fromOpaque(pointer).takeUnretainedValue()
+            if let source = registration.asyncSource {
+                let typed = source as! AsyncSource<Service>
+                if let created = typed.created { return created.value(as: Service.self) }
+                // Not created yet: wait for its creation without the registry's lock, which every
+                // request of a burst of first requests would otherwise take in turn.
+                if typed.isSingleton {
+                    return try await produceSingleton(
+                        typed, key: RegistryKey(Service.self, name: nil), site: CallSite(fileID: fileID, line: line))
+                }
             }
         }
         let key = RegistryKey(Service.self, name: name)
         if !hasOverrideScopes.isSet(),
             case .registration(let found)? = registry.withState({ Registry.State.holding(for: key, in: &$0) })
         {
-            let registration = found.unsafeCast(to: Service.self)
+            let registration = found.cast(to: Service.self)
             if let source = registration.asyncSource {
-                let typed = unsafeDowncast(source, to: AsyncSource<Service>.self)
-                if let created = typed.unretainedCreated {
-                    return created._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+                let typed = source as! AsyncSource<Service>
+                if let created = typed.created {
+                    return created.value(as: Service.self)
                 }
                 // Not created yet: wait for its creation without looking the key up again.
                 if typed.isSingleton {
@@ -81,9 +75,9 @@ extension Injector {
     ) async throws(InjectionError) -> Service {
         let target = effective
         if case .registration(let found, let owner) = target.find(key),
-            let source = found.unsafeCast(to: Service.self).asyncSource
+            let source = found.cast(to: Service.self).asyncSource
         {
-            let typed = unsafeDowncast(source, to: AsyncSource<Service>.self)
+            let typed = source as! AsyncSource<Service>
             if typed.isSingleton {
                 return try await owner.produceSingleton(typed, key: key, site: site)
             }

@@ -17,7 +17,7 @@ extension Injector {
         let outcome = await source.once.value(
             within: waiter,
             label: String(reflecting: Service.self),
-            existing: { source.unretainedCreated?.takeUnretainedValue() },
+            existing: { source.created },
             keep: { storage in source.publish(storage) },
             make: { creation in
                 let chain = steps + [AsyncStep(key: key, type: Service.self, flight: creation)]

@@ -104,7 +104,7 @@ extension Injector {
             return nil
         }
         do throws(InjectionError) {
-            return try owner.produce(registration.unsafeCast(to: Service.self), key: key, requester: target, site: site)
+            return try owner.produce(registration.cast(to: Service.self), key: key, requester: target, site: site)
         } catch {
             ResolutionTrace.recordSwallowed(error)
             return nil

@@ -96,7 +96,6 @@ public final class Injector: Sendable {
     /// the injector (see ``Registry/State/pendingForwarders``). Registering a forwarder is most of
     /// the cost of a registration, and an application that resolves only through the injector never
     /// needs one.
-    @inline(__always)
     func shareContainer() {
         if !registry.containerShared.isSetAcquiring() { shareContainerSlowly() }
     }

@@ -22,13 +22,11 @@ struct AtomicFlag: ~Copyable, @unchecked Sendable {
     init() {}
 
     /// Whether the flag is set, with no ordering of other memory.
-    @inline(__always)
     func isSet() -> Bool {
         value.load(ordering: .relaxed)
     }
 
     /// Whether the flag is set; the reads after it see the writes made before ``setReleasing()``.
-    @inline(__always)
     func isSetAcquiring() -> Bool {
         value.load(ordering: .acquiring)
     }

@@ -18,6 +18,7 @@ struct CreatedSlot: ~Copyable, @unchecked Sendable {
         /// An empty slot; `settable` matters only where the atomic is allocated.
         init(settable: Bool) {}
 
+        // Benchmark: injector.get.lazySingleton
         deinit {
             if let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) {
                 Unmanaged<ServiceStorage>.fromOpaque(pointer).release()
@@ -25,13 +26,18 @@ struct CreatedSlot: ~Copyable, @unchecked Sendable {
         }
 
         /// The storage, unretained, once published: valid while the slot's owner lives.
+        // Benchmark: injector.get.lazySingleton
         @inline(__always)
         var unretained: Unmanaged<ServiceStorage>? {
             guard let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) else { return nil }
             return Unmanaged<ServiceStorage>.fromOpaque(pointer)
         }
 
+        /// The storage, once published.
+        var storage: ServiceStorage? { unretained?.takeUnretainedValue() }
+
         /// Publishes `storage` unless a storage is published already.
+        // Benchmark: injector.get.lazySingleton
         func publish(_ storage: ServiceStorage) {
             let made = Unmanaged.passRetained(storage)
             let (stored, _) = address.compareExchange(
@@ -47,8 +53,12 @@ struct CreatedSlot: ~Copyable, @unchecked Sendable {
         }
 
         /// The storage, unretained, once published: valid while the slot's owner lives.
+        // Benchmark: injector.get.lazySingleton
         @inline(__always)
         var unretained: Unmanaged<ServiceStorage>? { reference.unretained }
+
+        /// The storage, once published.
+        var storage: ServiceStorage? { reference.load() }
 
         /// Publishes `storage` unless a storage is published already.
         func publish(_ storage: ServiceStorage) {

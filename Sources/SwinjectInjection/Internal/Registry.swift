@@ -25,13 +25,14 @@ final class Registry: @unchecked Sendable {
         /// then on a registration installs its forwarder at once.
         var isContainerShared = false
         /// ``Registry/publishedSlots``, for the writers (under the lock).
+        // Benchmark: injector.get.singleton, injector.get.lazySingleton, graph.injector.factory.100
         fileprivate let published: UnsafeMutablePointer<UInt.AtomicRepresentation>
         /// Published registrations that were replaced or removed: a request on another thread may
         /// still be using one it read without the lock, so they live as long as the registry.
         fileprivate var retired: [any AnyRegistration] = []
 
         /// Slot `index` of ``Registry/publishedSlots``.
-        @inline(__always)
+        // Benchmark: injector.get.singleton, injector.get.lazySingleton, graph.injector.factory.100
         fileprivate func publishedSlot(_ index: Int) -> UnsafeAtomic<UInt> {
             UnsafeAtomic(at: published + index)
         }
@@ -43,7 +44,7 @@ final class Registry: @unchecked Sendable {
     let sharingLock = Lock()
     /// Set once the pending forwarders are installed: read without a lock by every hand-out.
     let containerShared = AtomicFlag()
-    @exclusivity(unchecked) private var state: State
+    private var state: State
     /// The unnamed registrations that requests read without the lock: a direct-mapped table of
     /// `Registration` addresses (0 when empty) by type, with ``State/recentSlots`` slots. A locked
     /// read publishes what it finds (release store); a change to a key clears the key's slot. A
@@ -53,6 +54,7 @@ final class Registry: @unchecked Sendable {
     /// Raw `UnsafeAtomic` slots and `Unmanaged` reads serve the `injector.get.singleton` and
     /// `injector.get.lazySingleton` rows: a locked dictionary lookup there cost more than the rest
     /// of the request. `UnsafeAtomic` is spelled the same with or without `Synchronization`.
+    // Benchmark: injector.get.singleton, injector.get.lazySingleton, graph.injector.factory.100
     private let publishedSlots: UnsafeMutablePointer<UInt.AtomicRepresentation>
 
     init() {
@@ -68,6 +70,7 @@ final class Registry: @unchecked Sendable {
 
     /// The published registration of the unnamed key of `type`, unretained: valid while the
     /// registry lives. One atomic load and a compare, without the lock.
+    // Benchmark: injector.get.singleton, injector.get.lazySingleton, graph.injector.factory.100
     @inline(__always)
     func published(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
         let address = UnsafeAtomic<UInt>(at: publishedSlots + State.slot(of: type)).load(ordering: .acquiring)
@@ -79,7 +82,6 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Runs `body` on the state while holding the registry's lock.
-    @inline(__always)
     func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
         lock.lock()
         defer { lock.unlock() }
@@ -105,6 +107,7 @@ extension Registry.State {
     static let emptyRecent = [RecentEntry](repeating: RecentEntry(), count: recentSlots)
 
     /// The slot of `type` in ``recent`` and ``Registry/publishedSlots``.
+    // Benchmark: injector.get.singleton, injector.get.lazySingleton, graph.injector.factory.100
     @inline(__always)
     static func slot(of type: ObjectIdentifier) -> Int {
         Int(truncatingIfNeeded: UInt(bitPattern: type) >> 4) & (recentSlots - 1)
@@ -114,7 +117,6 @@ extension Registry.State {
 
     /// What this registry holds for `key`: from ``recent`` when the key is unnamed and was read
     /// before, otherwise from ``registrations`` and ``containerKeys`` (remembering unnamed hits).
-    @inline(__always)
     static func holding(for key: RegistryKey, in state: inout Self) -> Holding? {
         guard key.name == nil else { return state.uncachedHolding(for: key) }
         let slot = slot(of: key.type)
@@ -125,7 +127,7 @@ extension Registry.State {
         state.recent[slot] = RecentEntry(type: key.type, holding: holding)
         if case .registration(let registration) = holding {
             registration.isPublished = true
-            let address = UInt(bitPattern: Unmanaged.passUnretained(registration as RegistrationBase).toOpaque())
+            let address = UInt(bitPattern: ObjectIdentifier(registration))
             state.publishedSlot(slot).store(address, ordering: .releasing)
         }
         return holding

@@ -41,7 +41,6 @@ extension ThreadState {
     /// Pushes `key`, or returns nil when it is already on the chain (a cycle). Non-generic and
     /// free of `Result`, so the per-request cost stays a few loads and stores: the chain is short
     /// and compared by type identity first.
-    @inline(__always)
     func enter(_ key: RegistryKey) -> TraceFrame? {
         let frame = TraceFrame(isOutermost: depth == 0, hadSwallowed: pending & PendingError.swallowed != 0)
         return push(key) ? frame : nil
@@ -54,7 +53,6 @@ extension ThreadState {
 
     /// Pops the key pushed with `frame`; true when the outermost request must now report the cycle
     /// ``takeCycle()`` returns. Without a pending error (the common case) this is a pop and a test.
-    @inline(__always)
     func leaveReportingCycle(_ frame: TraceFrame, succeeded: Bool) -> Bool {
         pop()
         return pending != 0 && settlePending(frame, succeeded: succeeded)
@@ -87,6 +85,7 @@ extension Injector {
     /// `Injectable` creation, Swinject registrations resolved by the injector), so a cycle through any
     /// of them is found on its second visit of a key instead of overflowing the stack or reaching
     /// Swinject's depth limit. Inlined, so its body closure costs nothing on the per-object path.
+    // Benchmark: graph.injector.factory.100
     @inline(__always)
     func traced<Service>(
         _ type: Service.Type,

@@ -15,16 +15,20 @@ import SwinjectKitSupport
 /// ``InjectionError`` (a struct of strings) to compare it with nil.
 final class ThreadState {
     /// The keys of the services being created on this thread, outermost first.
-    // Unchecked: every object an injector builds pushes and pops (graph.injector.factory.100).
+    // Unchecked: every object an injector builds pushes and pops.
+    // Benchmark: graph.injector.factory.100
     @exclusivity(unchecked) private var stack = ResolutionStack()
     /// How many services are being created on this thread.
     var depth: Int { stack.depth }
-    /// ``PendingError`` bits: which of `cycle` and `swallowed` hold an error.
+    /// ``PendingError`` bits: which of `cycle` and `swallowed` hold an error. Read by every object
+    /// an injector builds.
+    // Benchmark: graph.injector.factory.100
     @exclusivity(unchecked) private(set) var pending: UInt8 = 0
-    @exclusivity(unchecked) private var cycleStorage: InjectionError?
-    @exclusivity(unchecked) private var swallowedStorage: InjectionError?
+
+    private var cycleStorage: InjectionError?
+    private var swallowedStorage: InjectionError?
     /// How many nested ``CreationLock/withLock(_:)`` calls this thread is inside.
-    @exclusivity(unchecked) var creationLockDepth = 0
+    var creationLockDepth = 0
 
     /// Every thread's state, created on first use and released when the thread exits. Each
     /// ``Injector`` copies it (a key), so that its requests read it without the lazy-initialization
@@ -36,6 +40,7 @@ final class ThreadState {
 
     /// This thread's state read through `slot` (an injector's copy of ``slot``), unretained;
     /// valid on this thread until it exits.
+    // Benchmark: graph.injector.factory.100
     @inline(__always)
     static func unretained(_ slot: ThreadLocal<ThreadState>) -> Unmanaged<ThreadState> {
         slot.unretainedCurrent()
@@ -45,6 +50,7 @@ final class ThreadState {
     var chain: [String] {
         // A key's identity is `ObjectIdentifier(Service.self)` (see `RegistryKey`): the bits of the
         // service's metatype.
+        // No safe equivalent: Swift has no API that turns an ObjectIdentifier back into its metatype.
         stack.keys.map { String(reflecting: unsafeBitCast($0.identity, to: Any.Type.self)) }
     }
 
@@ -70,13 +76,11 @@ final class ThreadState {
     }
 
     /// Pushes `key` and returns true, or returns false when it is already on the chain.
-    @inline(__always)
     func push(_ key: RegistryKey) -> Bool {
         stack.enter(key.type, name: key.name) == nil
     }
 
     /// Pops the innermost key.
-    @inline(__always)
     func pop() {
         stack.pop()
     }
