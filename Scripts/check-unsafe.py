@@ -31,6 +31,8 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 AUDITED = [
     "Sources/PropertyFormats",
+    "Sources/SwinjectAutoregistration",
+    "Sources/SwinjectKitSupport",
     "Sources/SwinjectInjection",
 ]
 CONSTRUCTS = (

@@ -119,7 +119,7 @@ extension Container {
 
     /// Calls `initializer` with the resolved `values`; what it throws goes to `failed`. For a
     /// non-throwing initializer (`Failure` is `Never`) the `catch` is unreachable and compiled away.
-    @inlinable @inline(__always)
+    @inlinable
     static func construct<Service, Failure: Error, each D>(
         _ initializer: (repeat each D) throws(Failure) -> Service,
         _ values: repeat each D,

@@ -109,7 +109,6 @@ package final class ContainerAttachments: Sendable {
         }
     }
 
-    @inline(__always)
     fileprivate func forward<Type, Service>(
         _ container: Container, type: Type.Type, entry: ServiceEntry<Service>, name: String?
     ) {

@@ -23,7 +23,6 @@ package struct ContainerIdentity: Equatable, Sendable {
     let releases: Int
 
     /// `container`'s identity now.
-    @inline(__always)
     package init(_ container: AnyObject) {
         address = UInt(bitPattern: ObjectIdentifier(container))
         releases = Self.freedContainers.load(ordering: .acquiring)
@@ -46,7 +45,6 @@ package struct ContainerIdentity: Equatable, Sendable {
         freedContainers.wrappingIncrement(by: 1, ordering: .releasing)
     }
 
-    @inline(__always)
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.address == rhs.address && lhs.releases == rhs.releases
     }

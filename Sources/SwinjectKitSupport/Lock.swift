@@ -51,7 +51,6 @@ package final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock.
-    @inline(__always)
     package func withLock<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {

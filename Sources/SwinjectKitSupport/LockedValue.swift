@@ -3,15 +3,14 @@
 /// The value lives in this class, outside the lock, so the thread sanitizer sees every access
 /// ordered by the lock's pthread calls.
 ///
-/// `@unchecked Sendable`: `value` is touched only inside ``withLock(_:)``. For the same reason its
-/// accesses need no run-time exclusivity check: the lock already makes them exclusive.
+/// `@unchecked Sendable`: `value` is touched only inside ``withLock(_:)``.
 ///
 /// `package`, like everything in this target, which is no product. The compiler keeps the body
 /// of a `package` declaration out of other modules, so they call ``withLock(_:)`` rather than
 /// inline it.
 package final class LockedValue<Value>: @unchecked Sendable {
     let lock = Lock()
-    @exclusivity(unchecked) var value: Value
+    var value: Value
 
     /// Creates the value, unlocked.
     package init(_ value: Value) {
@@ -19,7 +18,6 @@ package final class LockedValue<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` on the value while holding the lock.
-    @inline(__always)
     package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {

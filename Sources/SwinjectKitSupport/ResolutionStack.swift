@@ -49,9 +49,6 @@ package struct ResolutionStack: ~Copyable {
         append(identity, name: name)
     }
 
-    // Inlined into `enter`, which every resolve a product watches calls
-    // (graph.injector.factory.100).
-    @inline(__always)
     private mutating func append(_ identity: ObjectIdentifier, name: String?) {
         if depth == capacity { grow() }
         // An unnamed key is written with a literal nil name: copying an unknown `String?` costs a

@@ -43,7 +43,6 @@ final class AsyncLineage: Sendable {
     }
 
     /// The registration of `key` in the nearest container that has one.
-    @inline(__always)
     func registration(for key: RegistrationKey) -> AsyncRegistration? {
         for member in members {
             if let found = AsyncRegistry.existing(for: member.container)?.registration(for: key) { return found }

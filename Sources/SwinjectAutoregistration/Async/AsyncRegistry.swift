@@ -37,7 +37,6 @@ final class AsyncRegistry: Sendable {
     }
 
     /// The registration of `key`.
-    @inline(__always)
     func registration(for key: RegistrationKey) -> AsyncRegistration? {
         state.withLock { $0.registrations[key] }
     }

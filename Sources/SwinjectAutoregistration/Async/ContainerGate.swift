@@ -30,7 +30,6 @@ final class ContainerGate: Sendable {
     private let late = LockedValue<[String]>([])
 
     /// Runs `body` holding the gate, or directly when this thread already holds it.
-    @inline(__always)
     func withAccess<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let me = Self.currentThread
         if owner.load(ordering: .relaxed) == me { return try body() }
@@ -51,7 +50,6 @@ final class ContainerGate: Sendable {
     }
 
     /// The registrations made after the lineage was sealed, or nil when there were none.
-    @inline(__always)
     var lateRegistrations: [String]? {
         guard changed.load(ordering: .acquiring) else { return nil }
         return late.withLock { $0 }

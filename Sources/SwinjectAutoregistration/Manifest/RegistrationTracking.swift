@@ -24,11 +24,11 @@ enum RegistrationTracking {
     private static func start(on container: Container, cache: StartedTracking) -> TrackedRegistrations {
         let identity = ContainerIdentity(container)
         if let tracked = cache.tracked, cache.container == identity {
-            return tracked.takeUnretainedValue()
+            return tracked
         }
         let tracked = start(with: ContainerAttachments.of(container), container: container)
         cache.container = identity
-        cache.tracked = Unmanaged.passUnretained(tracked)
+        cache.tracked = tracked
         return tracked
     }
 
@@ -150,9 +150,9 @@ extension ManifestRecord {
 private final class StartedTracking {
     /// The container, which has attachments (its tracking lives there).
     var container = ContainerIdentity.none
-    /// Unretained: kept alive by the container's attachments while the container is alive, which
-    /// is the only time it is read.
-    var tracked: Unmanaged<TrackedRegistrations>?
+    /// Weak: the container's attachments keep it alive while the container is alive, which is
+    /// the only time it is read.
+    weak var tracked: TrackedRegistrations?
     /// The details of the autoregistration this thread is registering, until its tracker takes
     /// them.
     var pending: PendingDetails?
@@ -162,5 +162,5 @@ private final class StartedTracking {
 private struct PendingDetails {
     let info: AutoregistrationInfo
     let argumentsType: Any.Type
-    unowned(unsafe) let tracked: TrackedRegistrations
+    let tracked: TrackedRegistrations
 }

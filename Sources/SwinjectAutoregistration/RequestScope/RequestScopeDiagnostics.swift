@@ -4,10 +4,8 @@ import SwinjectKitSupport
 enum RequestScopeDiagnostics {
     /// Throws when the resolve that just returned a `Service` built a `.request` service outside
     /// any unit of work (recorded on this thread by ``RequestInstanceStorage``).
-    @inline(__always)
     static func checkResolvedInScope<Service>(_ service: Service.Type, name: String?) throws(ResolutionError) {
-        let context = ResolutionContext.slot.unretainedCurrent()
-        guard context._withUnsafeGuaranteedRef({ $0.outsideScope != nil }) else { return }
+        guard ResolutionContext.slot.current.outsideScope != nil else { return }
         try reportResolvedOutside(service, name: name)
     }
 

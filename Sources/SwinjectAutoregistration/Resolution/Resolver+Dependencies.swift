@@ -4,21 +4,21 @@ import SwinjectKitSupport
 extension Resolver {
     /// Resolves one initializer parameter. Optional parameters resolve to nil when unregistered
     /// (Swinject treats `Optional` as an instance wrapper).
-    @inlinable @inline(__always)
+    @inlinable @inline(__always)  // Benchmark: autoregister.resolve.20deps.1args
     func dependency<D>(_ type: D.Type) throws(DependencyMiss) -> D {
         if let value = resolve(D.self) { return value }
         throw DependencyMiss(type: D.self)
     }
 
     /// Resolves a parameter, or takes the runtime argument when the parameter has its type.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always)  // Benchmark: autoregister.resolve.20deps.1args
     func dependency<D, A>(_ type: D.Type, or argument: A) throws(DependencyMiss) -> D {
         if D.self == A.self, let value = argument as? D { return value }
         return try dependency(D.self)
     }
 
     /// Resolves a parameter, or takes one of two runtime arguments by type.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always)  // Benchmark: autoregister.resolve.20deps.1args
     func dependency<D, A, B>(_ type: D.Type, or first: A, _ second: B) throws(DependencyMiss) -> D {
         if D.self == A.self, let value = first as? D { return value }
         if D.self == B.self, let value = second as? D { return value }
@@ -26,7 +26,7 @@ extension Resolver {
     }
 
     /// Resolves a parameter, or takes one of three runtime arguments by type.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always)  // Benchmark: autoregister.resolve.20deps.1args
     func dependency<D, A, B, C>(
         _ type: D.Type,
         or first: A,

@@ -120,7 +120,6 @@ extension ManifestGraph {
     ///     node to the one the edge leaves: the nodes of a cycle, in dependency order.
     ///   - finished: Called for a node once every node it reaches is finished or on the path
     ///     (a postorder: dependencies before their dependents).
-    @inline(__always)
     func walkDepthFirst(backEdge: (ArraySlice<PathStep>) -> Void, finished: (Int) -> Void) {
         var state = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on the path, 2 finished
         var position = [Int32](repeating: -1, count: records.count)  // where a node on the path is

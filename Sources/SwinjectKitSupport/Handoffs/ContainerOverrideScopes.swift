@@ -84,11 +84,9 @@ package enum ContainerOverrideScopes {
     package static var anyOpened: Bool { wasUsed.load(ordering: .relaxed) }
 
     /// Whether an override scope is open on any task; while none is, no scope covers anything.
-    @inline(__always)
     package static var anyOpen: Bool { openScopes.load(ordering: .relaxed) > 0 }
 
     /// The scope of the current task that covers registrations of the container `owner`, if any.
-    @inline(__always)
     package static func scope(covering owner: ObjectIdentifier) -> ContainerOverrideScope? {
         guard openScopes.load(ordering: .relaxed) > 0 else { return nil }
         return coveringScope(owner)
@@ -107,14 +105,12 @@ package enum ContainerOverrideScopes {
 
     /// The resolver that answers for `resolver` on this task: for a container with an override
     /// scope, the scope's child container; otherwise `resolver` itself.
-    @inline(__always)
     package static func effective(resolver: any Resolver) -> any Resolver {
         guard wasUsed.load(ordering: .relaxed), let container = resolver as? Container else { return resolver }
         return current[ObjectIdentifier(container)]?.container ?? resolver
     }
 
     /// The child container of this task's override scope for `container`, if there is one.
-    @inline(__always)
     package static func overridingContainer(for container: Container) -> Container? {
         guard wasUsed.load(ordering: .relaxed) else { return nil }
         return current[ObjectIdentifier(container)]?.container

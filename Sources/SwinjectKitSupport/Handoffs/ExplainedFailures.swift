@@ -24,9 +24,9 @@ package struct ExplainedFailure: Sendable, Equatable {
 
 /// The last ``ExplainedFailure`` posted on the calling thread.
 package enum ExplainedFailures {
-    /// Touched only by its own thread, so its accesses need no run-time exclusivity check.
+    /// Touched only by its own thread.
     private final class Slot {
-        @exclusivity(unchecked) var failure: ExplainedFailure?
+        var failure: ExplainedFailure?
     }
 
     private static let slot = ThreadLocal { Slot() }

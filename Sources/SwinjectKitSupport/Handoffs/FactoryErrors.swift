@@ -20,14 +20,14 @@
 /// ``retryWithStandIns(_:)``, and when that fails too they stop with ``trap(_:)``, which prints
 /// the check's report first.
 package enum FactoryErrors {
-    /// Touched only by its own thread, so its accesses need no run-time exclusivity check.
+    /// Touched only by its own thread.
     private final class Slot {
         /// nil while no ``collect(report:_:)`` runs on this thread.
-        @exclusivity(unchecked) var errors: [any Error]?
+        var errors: [any Error]?
         /// What the running check found so far, printed before a trap.
-        @exclusivity(unchecked) var report: (() -> String)?
+        var report: (() -> String)?
         /// Whether a failed required read gives a stand-in value instead of throwing.
-        @exclusivity(unchecked) var givesStandIns = false
+        var givesStandIns = false
     }
 
     private static let slot = ThreadLocal { Slot() }

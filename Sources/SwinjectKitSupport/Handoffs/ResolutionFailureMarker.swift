@@ -8,7 +8,6 @@ package struct ResolutionFailureMarker {
     /// Whether `instance`, as Swinject hands it to an instance storage, is the marker. The
     /// factories return the marker itself as `Any`, never wrapped, so comparing the dynamic type
     /// answers as `is` does, without a dynamic cast on every kept instance.
-    @inline(__always)
     package static func marks(_ instance: Any?) -> Bool {
         guard let instance else { return false }
         return type(of: instance) == ResolutionFailureMarker.self

@@ -63,6 +63,7 @@ package enum SwinjectEntryFields {
     package static func setStorage(_ storage: any InstanceStorage, of entry: AnyObject) {
         guard let layout else { return }
         withExtendedLifetime(entry) {
+            // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
             let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(entry).toOpaque())
             (base + layout.storage).assumingMemoryBound(to: (any InstanceStorage)?.self).pointee = storage
         }
@@ -70,6 +71,7 @@ package enum SwinjectEntryFields {
 
     private static func field<T>(_ offset: Int, of entry: AnyObject, as type: T.Type) -> T {
         withExtendedLifetime(entry) {
+            // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
             let base = UnsafeRawPointer(Unmanaged.passUnretained(entry).toOpaque())
             return (base + offset).assumingMemoryBound(to: T.self).pointee
         }

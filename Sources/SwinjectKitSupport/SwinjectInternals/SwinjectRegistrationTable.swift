@@ -53,6 +53,7 @@ package enum SwinjectRegistrationTable {
         guard let services = SwinjectInternals.child(0, "services", of: container).map({ $0 as AnyObject }),
             let lockObject = SwinjectInternals.child(1, "lock", of: services).map({ $0 as AnyObject })
         else { return nil }
+        // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
         let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(lockObject).toOpaque())
         let rwlock = (base + layout.rwlockOffset).assumingMemoryBound(to: pthread_rwlock_t.self)
         return withExtendedLifetime(lockObject) {
@@ -111,6 +112,7 @@ package enum SwinjectRegistrationTable {
         let header = 2 * MemoryLayout<Int>.size
         let alignment = MemoryLayout<pthread_rwlock_t>.alignment
         let offset = (header + alignment - 1) / alignment * alignment
+        // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
         let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(lockObject).toOpaque())
         let rwlock = (base + offset).assumingMemoryBound(to: pthread_rwlock_t.self)
         let layout = withExtendedLifetime(lockObject) { () -> Layout? in
