@@ -31,6 +31,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 AUDITED = [
     "Sources/PropertyFormats",
+    "Sources/SwinjectPropertyLoader",
 ]
 CONSTRUCTS = (
     "@inline(__always)",
