@@ -34,6 +34,7 @@ AUDITED = [
     "Sources/SwinjectAutoregistration",
     "Sources/SwinjectKitSupport",
     "Sources/SwinjectInjection",
+    "Sources/SwinjectPropertyLoader",
 ]
 CONSTRUCTS = (
     "@inline(__always)",

@@ -194,7 +194,7 @@ func runVerify(services count: Int) throws {
 // autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument), autoregister-first
 // (time of the first autoregister on each of n fresh containers of 20 registrations),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service);
-// the graph, shape and placeholder workloads are listed in their own files.
+// the graph, shape, placeholder and property-in-factory workloads are listed in their own files.
 
 /// Builds the autoregistered and the hand-registered container, resolves once from each, then
 /// resolves `count` times from the one `automatic` asks for and prints how many calls produced
@@ -244,6 +244,7 @@ if workload == "sizes" {
 let start = Date()
 if try runGraphWorkload(workload, repetitions: repetitions) || runShapeWorkload(workload, repetitions: repetitions)
     || runPlaceholderWorkload(workload, repetitions: repetitions)
+    || runPropertyWorkload(workload, repetitions: repetitions)
 {
     print("\(workload) x\(repetitions): \(Date().timeIntervalSince(start)) s")
     exit(0)

@@ -72,7 +72,6 @@ enum TextAwareNode {
 
 extension PropertySnapshot {
     /// Whether the source at `index` has only text.
-    @inline(__always)
     func isText(_ index: Int32) -> Bool {
         sources[Int(index)].valuesAreText
     }

@@ -180,7 +180,6 @@ enum TextConversion {
         return start..<end
     }
 
-    @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }

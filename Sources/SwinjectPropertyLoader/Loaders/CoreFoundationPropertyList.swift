@@ -33,6 +33,7 @@
                     return .failure(
                         PlistParseFailure(message: "the bytes could not be read").loaderError(source: source))
                 }
+                // No safe equivalent: CFPropertyListCreateWithData reports its error as an Unmanaged.
                 var error: Unmanaged<CFError>?
                 guard let list = CFPropertyListCreateWithData(nil, input, 0, nil, &error) else {
                     let detail = error.flatMap { debugDescription(of: $0.takeRetainedValue()) }
@@ -90,6 +91,7 @@
             var values = [UnsafeRawPointer?](repeating: nil, count: count)
             CFDictionaryGetKeysAndValues(dictionary, &keys, &values)
             let object = { (pointer: UnsafeRawPointer?) in
+                // No safe equivalent: CFDictionaryGetKeysAndValues gives the objects as raw pointers.
                 Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()
             }
             return (keys.map(object), values.map(object))
@@ -187,9 +189,9 @@
                 nodes.reserveCapacity(count)
                 for (index, pointer) in objects.enumerated() {
                     do {
-                        nodes.append(
-                            PropertyNode(try value(of: Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()))
-                        )
+                        // No safe equivalent: CFArrayGetValues gives the objects as raw pointers.
+                        let object = Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()
+                        nodes.append(PropertyNode(try value(of: object)))
                     } catch {
                         var error = error
                         error.path.append(String(index))
@@ -252,7 +254,7 @@
 
     /// The same object as a `T`: CoreFoundation's objects are instances of Foundation's classes
     /// on Linux, not of the CF types their functions take, so a checked cast would fail.
-    @inline(__always)
+    // No safe equivalent: a checked cast from Foundation's class to the CF type fails on Linux.
     private func reference<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
         Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
     }

@@ -59,7 +59,6 @@ enum KeyByteOrder {
         /// Whether this key sorts strictly before `other`. Padding with zero bytes keeps the
         /// order: a key that is a prefix of another compares equal on the prefix and is then
         /// decided by the full comparison, where the shorter key comes first.
-        @inline(__always)
         func precedes(_ other: Record, keys: UnsafeBufferPointer<String>) -> Bool {
             if first != other.first { return first < other.first }
             if second != other.second { return second < other.second }

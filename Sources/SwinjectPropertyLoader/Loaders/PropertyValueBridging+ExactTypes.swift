@@ -141,10 +141,8 @@ extension PropertyValueBridging {
     }
 }
 
-/// `value` read as `Target`, which the caller has checked is `Value` itself. Through a generic
-/// target the compiler does not ask for `unsafeDowncast` when the target is a class (`NSNumber`),
-/// which would first need the value boxed as `AnyObject`.
-@inline(__always)
+/// `value` read as `Target`, which the caller has checked is `Value` itself, so the cast cannot
+/// fail.
 private func identity<Value, Target>(_ value: Value, as target: Target.Type) -> Target {
-    unsafeBitCast(value, to: Target.self)
+    value as! Target
 }

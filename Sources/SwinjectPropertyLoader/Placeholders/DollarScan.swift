@@ -34,7 +34,6 @@ struct DollarScan {
     }
 
     /// Whether `value` is a string with a `$`; a container is kept for later.
-    @inline(__always)
     private mutating func visit(_ value: PropertyValue) -> Bool {
         switch value {
         case .string(let text): return PlaceholderTemplate.mayHoldPlaceholder(text)

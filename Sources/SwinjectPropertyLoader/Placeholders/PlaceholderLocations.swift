@@ -84,7 +84,6 @@ enum PlaceholderLocations {
 
     /// Whether any string in the value holds a `$`: a string is looked at here, a container
     /// through `scan`, whose stack is kept from one value to the next.
-    @inline(__always)
     static func mayHoldPlaceholder(_ node: PropertyNode, scan: inout DollarScan) -> Bool {
         switch node.value {
         case .string(let text): PlaceholderTemplate.mayHoldPlaceholder(text)

@@ -31,7 +31,6 @@ struct PlaceholderTemplate {
     let parts: [Part]
 
     /// Whether `text` may hold a placeholder or an escape: one pass looking for `$`.
-    @inline(__always)
     static func mayHoldPlaceholder(_ text: String) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "$")) }) {
             return found

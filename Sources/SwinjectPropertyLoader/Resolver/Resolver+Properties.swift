@@ -30,16 +30,16 @@ extension Resolver {
     public func property<T>(_ name: String, fileID: String = #fileID, line: Int = #line) -> T? {
         guard let container = self as? Container else { return nil }
         if T.self == Int.self {
-            return unsafeBitCast(container._intProperty(name, fileID: fileID, line: line), to: T?.self)
+            return container._intProperty(name, fileID: fileID, line: line).flatMap { $0 as? T }
         }
         if T.self == String.self {
-            return unsafeBitCast(container._stringProperty(name, fileID: fileID, line: line), to: T?.self)
+            return container._stringProperty(name, fileID: fileID, line: line).flatMap { $0 as? T }
         }
         if T.self == Double.self {
-            return unsafeBitCast(container._doubleProperty(name, fileID: fileID, line: line), to: T?.self)
+            return container._doubleProperty(name, fileID: fileID, line: line).flatMap { $0 as? T }
         }
         if T.self == Bool.self {
-            return unsafeBitCast(container._boolProperty(name, fileID: fileID, line: line), to: T?.self)
+            return container._boolProperty(name, fileID: fileID, line: line).flatMap { $0 as? T }
         }
         return container._property(name, as: T.self, fileID: fileID, line: line)
     }

@@ -40,7 +40,6 @@ enum PropertyKeyQuery {
 /// Word-at-a-time ASCII test for key bytes.
 enum ASCIIBytes {
     /// Whether every byte is below 0x80.
-    @inline(__always)
     static func all(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         var offset = 0

@@ -83,13 +83,11 @@ extension PropertyStore {
 
 extension PropertyOverrideLayer {
     /// The current task's layer; one relaxed load while no layer was ever made in this process.
-    @inline(__always)
     static var currentIfUsed: PropertyOverrideLayer? {
         wasUsed.load(ordering: .relaxed) ? current : nil
     }
 
     /// `stored` with the current task's layer on top, or `stored` itself when the task has none.
-    @inline(__always)
     static func overCurrentTask(_ stored: PropertySnapshot) -> PropertySnapshot {
         currentIfUsed?.layered(stored) ?? stored
     }

@@ -44,7 +44,6 @@ extension PropertySnapshot {
         }
     }
 
-    @inline(__always)
     private static func step(from current: Found, segment: PropertyKeyPath.Segment, in bytes: UnsafeRawBufferPointer)
         -> Found?
     {
@@ -62,7 +61,6 @@ extension PropertySnapshot {
     }
 
     /// The offset of the member of `table` that `segment` of `bytes` names.
-    @inline(__always)
     private static func offset(
         of segment: PropertyKeyPath.Segment, in table: SnapshotTable, _ bytes: UnsafeRawBufferPointer
     )

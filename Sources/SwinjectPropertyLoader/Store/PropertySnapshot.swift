@@ -103,7 +103,6 @@ final class PropertySnapshot: Sendable {
     var placeholderFailures: [String: PropertyLoaderError] { placeholders?.failures ?? [:] }
 
     /// The source of a leaf.
-    @inline(__always)
     func source(_ index: Int32, at position: SourcePosition) -> PropertySource {
         sources[Int(index)].at(position)
     }

@@ -80,7 +80,6 @@ extension SnapshotBuilder {
 
     /// Whether a lookup in `table` as a value is as fast as in a snapshot table: it is small
     /// enough to scan, or a parser indexed its keys.
-    @inline(__always)
     private static func isSearchable(_ table: PropertyTable) -> Bool {
         table.count <= SnapshotTable.valueScanLimit || table.keyIndex != nil
     }

@@ -41,27 +41,29 @@ enum SnapshotNode {
 /// lookup costs the same for ten members or a million.
 final class SnapshotTable: @unchecked Sendable {
     // Unchecked: mutated only by the builder that owns it, before it is published behind the
-    // store's lock; read-only after. For the same reason its stored properties need no run-time
-    // exclusivity check, which would otherwise cost every read of a published table.
+    // store's lock; read-only after. For the same reason the fields a lookup reads need no
+    // run-time exclusivity check, which would otherwise cost every read of a published table.
 
     /// Member names, as first spelled (a later equivalent spelling replaces the value only).
+    // Benchmark: property.container, property.inFactory, placeholders.apply.100k-keys-10k-refs
     @exclusivity(unchecked) private(set) var names: [String] = []
     /// Member nodes, parallel to ``names``.
     @exclusivity(unchecked) private(set) var nodes: [SnapshotNode] = []
     /// For a member that replaced earlier nodes at the same name, those nodes, most recent
     /// first: the history that provenance (``PropertyRecord/overridden``) is read from.
-    @exclusivity(unchecked) private(set) var shadows: [Int: [SnapshotNode]] = [:]
+    private(set) var shadows: [Int: [SnapshotNode]] = [:]
     /// The source and position of the value this table was read from whole (a JSON object, a
     /// TOML table), or nil when loaders assembled it.
-    @exclusivity(unchecked) var origin: (source: Int32, position: SourcePosition)?
+    var origin: (source: Int32, position: SourcePosition)?
     /// The scalar set at this table's own key beside its members (see above), with its source.
-    @exclusivity(unchecked) var own: (node: PropertyNode, source: Int32)?
+    var own: (node: PropertyNode, source: Int32)?
     /// The number of the last batch that set something under this table (``SnapshotBuilder``).
     var writtenBy = 0
     /// The builder that made this table and may still write it.
     let generation: Int
 
     /// Whether every member name is ASCII.
+    // Benchmark: property.container, property.inFactory, placeholders.apply.100k-keys-10k-refs
     @exclusivity(unchecked) private var asciiNames = true
     /// Offsets by name fingerprint, for an ASCII table larger than ``indexThreshold``.
     @exclusivity(unchecked) private var byteIndex: FingerprintIndex?
@@ -110,7 +112,6 @@ final class SnapshotTable: @unchecked Sendable {
 
     /// The offset of the member whose name is the ASCII `bytes`, in a table with only ASCII
     /// names. Returns nil in a table with other names: use ``offset(of:)`` there.
-    @inline(__always)
     func offset(ofASCII bytes: UnsafeRawBufferPointer) -> Int? {
         if let byteIndex {
             return names.withUnsafeBufferPointer { names in
@@ -126,7 +127,6 @@ final class SnapshotTable: @unchecked Sendable {
     /// Whether this table is searched by ``offset(ofASCII:)``.
     var searchesBytes: Bool { stringIndex == nil }
 
-    @inline(__always)
     private static func name(_ name: String, equals bytes: UnsafeRawBufferPointer) -> Bool {
         if let same = name.utf8.withContiguousStorageIfAvailable({
             ExactKey.sameBytes(UnsafeRawBufferPointer($0), bytes)
@@ -198,7 +198,6 @@ final class SnapshotTable: @unchecked Sendable {
     }
 
     /// ``offsetOrAppend(_:_:)`` for a name whose bytes are ASCII, in a table of ASCII names.
-    @inline(__always)
     private func offsetOrAppend(ascii bytes: UnsafeRawBufferPointer, _ name: String, _ node: SnapshotNode) -> Int? {
         let offset = nodes.count
         if byteIndex != nil {

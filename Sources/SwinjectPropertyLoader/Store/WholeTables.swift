@@ -59,7 +59,6 @@ struct WholeTables {
     /// Appends the spelling of an ASCII `name` that none of `spellings` has; false for any other
     /// name. Names longer than 16 bytes that share a spelling count as repeated, which only
     /// leaves their table to the merge.
-    @inline(__always)
     private static func appendSpelling(of name: String, to spellings: inout [Spelling]) -> Bool {
         let spelling =
             name.utf8.withContiguousStorageIfAvailable { bytes -> Spelling? in

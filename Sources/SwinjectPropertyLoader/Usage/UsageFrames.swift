@@ -13,10 +13,8 @@ import SwinjectKitSupport
 /// called `resolve`, so a per-thread stack follows one resolution exactly. A property read
 /// is attributed to the innermost running factory only (direct usage); the registrations it
 /// resolved are kept as its dependencies, from which discarding finds what transitively used a
-/// key. Touched only by its own thread, so it needs no lock.
-///
-/// `@exclusivity(unchecked)` on the fields every tracked read touches: the
-/// `property.inTrackedFactory` benchmark row.
+/// key. Touched only by its own thread, so it needs no lock, and the fields every read touches
+/// need no run-time exclusivity check.
 final class UsageFrames {
     private final class Frame {
         /// The registration whose factory runs, or nil for the pending frame: the factories
@@ -24,9 +22,10 @@ final class UsageFrames {
         var storage: TrackedStorage?
         /// The registry generation when the run started.
         var generation: Int
+        // Benchmark: property.container, property.inFactory
         @exclusivity(unchecked) var keys: [String: PropertyUsage.ReadSite] = [:]
-        @exclusivity(unchecked) var dependencies: Set<ObjectIdentifier> = []
-        @exclusivity(unchecked) var typed: [String: TypedRead] = [:]
+        var dependencies: Set<ObjectIdentifier> = []
+        var typed: [String: TypedRead] = [:]
 
         /// For the pending frame: the container whose read installed the hook, and the reads it
         /// also recorded as outside reads, which are withdrawn when a factory claims them.
@@ -42,18 +41,20 @@ final class UsageFrames {
         }
     }
 
+    // Benchmark: property.container, property.inFactory
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// Frames of finished runs, emptied, for the next runs: a request-scoped factory runs once
     /// per unit of work, and a frame with its tables is made once per thread instead.
-    @exclusivity(unchecked) private var spareFrames: [Frame] = []
+    private var spareFrames: [Frame] = []
     private static let spareFrameLimit = 8
     private static let spareTableLimit = 32
     /// The last read made outside any tracked factory, so a loop reading one key from one
     /// container records it once.
-    @exclusivity(unchecked) private var lastOutsideContainer = ContainerIdentity.none
-    @exclusivity(unchecked) private var lastOutsideKey = ""
+    private var lastOutsideContainer = ContainerIdentity.none
+    private var lastOutsideKey = ""
     /// The last container whose registry this thread saw installed, so reads through it skip
     /// the look-up.
+    // Benchmark: property.container, property.inFactory
     @exclusivity(unchecked) private var lastInstalledContainer = ContainerIdentity.none
 
     static let slot = ThreadLocal { UsageFrames() }
@@ -224,7 +225,6 @@ extension UsageFrames {
 
 /// The one call every read path makes to record its key.
 enum PropertyUsageRecording {
-    @inline(__always)
     static func read<T>(
         _ key: String, as type: T.Type, required: Bool = false, fileID: String, line: Int,
         through resolver: any Resolver
@@ -234,7 +234,6 @@ enum PropertyUsageRecording {
     }
 
     /// The same for a container, without a cast from `any Resolver` (the typed reads' path).
-    @inline(__always)
     static func read<T>(
         _ key: String, as type: T.Type, required: Bool = false, fileID: String, line: Int, through container: Container
     ) {

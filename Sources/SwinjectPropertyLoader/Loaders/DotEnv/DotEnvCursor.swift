@@ -20,17 +20,14 @@ struct DotEnvCursor {
     var isAtEnd: Bool { index >= bytes.count }
 
     /// The current byte, or nil at the end.
-    @inline(__always)
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// The byte after the current one, or nil.
-    @inline(__always)
     var next: UInt8? { index + 1 < bytes.count ? bytes[index + 1] : nil }
 
     var position: SourcePosition { SourcePosition(line: line, column: column) }
 
     /// Steps past the current byte.
-    @inline(__always)
     mutating func advance() {
         let byte = bytes[index]
         index += 1
@@ -76,7 +73,6 @@ struct DotEnvCursor {
 
     /// The blanks of a line as docker compose reads them: space, tab, vertical tab, form feed,
     /// carriage return, U+0085 and U+00A0. A line ends only at `\n`.
-    @inline(__always)
     static func isBlank(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x09, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0: return true
@@ -86,7 +82,6 @@ struct DotEnvCursor {
 
     /// Unicode white space (the `White_Space` property): the blanks, `\n`, and the spaces of
     /// other scripts. Statements start after it and unquoted values lose it at their end.
-    @inline(__always)
     static func isWhiteSpace(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0A, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true

@@ -169,7 +169,6 @@ extension DotEnvParser {
         return nil
     }
 
-    @inline(__always)
     private static func isNameStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }

@@ -196,14 +196,12 @@ struct DotEnvParser {
     }
 
     /// Space, tab, line feed, form feed and carriage return: what may follow `export`.
-    @inline(__always)
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     /// Letters and numbers of any script, `_`, `.`, `-`, `[` and `]`, as docker compose allows
     /// in a name.
-    @inline(__always)
     static func isNameScalar(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x5F, 0x2E, 0x2D, 0x5B, 0x5D: return true

@@ -157,6 +157,7 @@
         }
 
         /// A sequence or mapping starts.
+        // No safe equivalent: libyaml's event holds its anchor and tag as C string pointers.
         private mutating func open(
             isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
             at position: SourcePosition

@@ -13,8 +13,10 @@
     /// `CYaml` is a target of the Yams package, not a product; SwiftPM makes the C modules of a
     /// product's targets visible to the targets that depend on the product.
     final class YAMLEventReader {
+        // No safe equivalent: libyaml keeps pointers into its parser and event, which need fixed addresses.
         private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         /// The current event, valid until the next call of ``next()``.
+        // No safe equivalent: libyaml keeps pointers into its parser and event, which need fixed addresses.
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         private var holdsEvent = false
         private var initialized = false

@@ -1,0 +1,32 @@
+import Swinject
+import SwinjectPropertyLoader
+
+/// The property-read workloads, for callgrind (see `main.swift`):
+///
+///   property-in-factory N    read `k` as `Int?` 100,000 × N times through the resolver a factory sees
+///
+/// The input of the `property.inFactory` benchmark row (`property` is `property.container`'s).
+func runPropertyWorkload(_ workload: String, repetitions: Int) throws -> Bool {
+    guard workload == "property-in-factory" else { return false }
+    let container = Container()
+    try container.applyPropertyLoader(JsonPropertyLoader(string: #"{ "k": 42, "name": "demo" }"#))
+    let resolver = resolverSeenByFactory(of: container)
+    var sum = 0
+    for _ in 0..<(repetitions * 100_000) { sum &+= (resolver.property("k") as Int?) ?? 0 }
+    print(sum)
+    return true
+}
+
+private final class ResolverProbe {}
+
+/// The resolver Swinject passes to a factory of `container`, recorded by resolving a probe once.
+private func resolverSeenByFactory(of container: Container) -> any Resolver {
+    var seen: (any Resolver)?
+    container.register(ResolverProbe.self) { resolver in
+        seen = resolver
+        return ResolverProbe()
+    }
+    _ = container.resolve(ResolverProbe.self)
+    guard let seen else { fatalError("the factory did not run") }
+    return seen
+}
