@@ -53,14 +53,19 @@ struct RecordingServer: Service {
                 return await JournaledPool(name: "replica", journal: journal)
             })
         let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+        let (warmed, warmedContinuation) = AsyncStream<Void>.makeStream()
         let services = InjectorService(injector: injector) { injector in
             _ = try await injector.getAsync(JournaledPool.self, name: "replica")
+            warmedContinuation.yield()
         }
         let group = ServiceGroup(
             services: [services, RecordingServer(journal: journal, started: startedContinuation)],
             logger: Logger(label: "test"))
         async let run: Void = group.run()
+        // The server and the warm-up run side by side: shut down once both are under way, so that
+        // the warmed pools exist to be shut down.
         for await _ in started { break }
+        for await _ in warmed { break }
         await group.triggerGracefulShutdown()
         try await run
         let entries = await journal.entries
