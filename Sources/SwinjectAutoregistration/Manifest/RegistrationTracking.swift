@@ -150,9 +150,10 @@ extension ManifestRecord {
 private final class StartedTracking {
     /// The container, which has attachments (its tracking lives there).
     var container = ContainerIdentity.none
-    /// Weak: the container's attachments keep it alive while the container is alive, which is
-    /// the only time it is read.
-    weak var tracked: TrackedRegistrations?
+    /// Read only while `container` still names the same living container. Held strongly, so it
+    /// may outlive its container until this thread registers on another one or exits; a weak
+    /// reference would leave a side table that the leak check cannot trace to its owner.
+    var tracked: TrackedRegistrations?
     /// The details of the autoregistration this thread is registering, until its tracker takes
     /// them.
     var pending: PendingDetails?
