@@ -80,11 +80,11 @@ enum PropertyDryRun {
     /// resolves nothing; declared keys and reads already made are still checked.
     static func resolveAll(in container: Container) -> [PropertyError] {
         let all = registrations(of: container)
-        let thrownSoFar = LockedValue<[PropertyError]>([])
+        var thrownSoFar: [PropertyError] = []
         for (position, (serviceType, name)) in all.enumerated() {
             // Printed by a `~>` that must stop the program in spite of the dry run.
             let report = { [weak container] () -> String in
-                let failures = (container?.propertyReadFailures ?? []) + thrownSoFar.withLock { $0 }
+                let failures = (container?.propertyReadFailures ?? []) + thrownSoFar
                 var text =
                     failures.isEmpty ? "no property problem so far" : PropertyCheckError(failures: failures).description
                 let rest = all[(position + 1)...].map { describe($0.0, name: $0.1) }
@@ -94,10 +94,9 @@ enum PropertyDryRun {
             let thrown = $isActive.withValue(true) {
                 FactoryErrors.collect(report: report) { resolveOpened(serviceType, name: name, in: container) }.errors
             }
-            let failures = thrown.compactMap { $0 as? PropertyError }
-            thrownSoFar.withLock { $0 += failures }
+            thrownSoFar += thrown.compactMap { $0 as? PropertyError }
         }
-        return thrownSoFar.withLock { $0 }
+        return thrownSoFar
     }
 
     /// `Service` or `Service (name: "name")`.
