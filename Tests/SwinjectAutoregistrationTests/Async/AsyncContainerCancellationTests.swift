@@ -28,7 +28,7 @@ struct AsyncContainerCancellationTests {
         // The second request is queued on the creation before the first one is cancelled.
         try await Task.sleep(for: .milliseconds(100))
         cancelled.cancel()
-        let result = try await withTimeout(seconds: 10) { await cancelled.value }
+        let result = try await withTimeout { await cancelled.value }
         guard case .failure(let failure) = result else {
             Issue.record("the cancelled request resolved")
             return
@@ -66,7 +66,7 @@ struct AsyncContainerCancellationTests {
         let lone = Self.resolving(Pool.self, with: resolver)
         await started.wait()
         lone.cancel()
-        let result = try await withTimeout(seconds: 10) { await lone.value }
+        let result = try await withTimeout { await lone.value }
         guard case .failure(let failure) = result else {
             Issue.record("the cancelled request resolved")
             return
@@ -77,7 +77,7 @@ struct AsyncContainerCancellationTests {
                 == "Cannot resolve Pool: the task waiting for it was cancelled; no other task waits for it, "
                 + "so its creation is cancelled too.")
         #expect(!failure.description.contains("other waiters"))
-        let pool = try await withTimeout(seconds: 10) { try await resolver.resolveAsync(Pool.self) }
+        let pool = try await withTimeout { try await resolver.resolveAsync(Pool.self) }
         #expect(pool.id == 2)
         #expect(attempts.value == 2)
     }
@@ -102,7 +102,7 @@ struct AsyncContainerCancellationTests {
         let cancelled = Self.resolving(APIService.self, with: resolver)
         for _ in 0..<20 { await Task.yield() }
         cancelled.cancel()
-        let result = try await withTimeout(seconds: 10) { await cancelled.value }
+        let result = try await withTimeout { await cancelled.value }
         guard case .failure(let failure) = result else {
             Issue.record("the cancelled request resolved")
             return
@@ -199,7 +199,7 @@ struct AsyncContainerCancellationTests {
         }
         .inObjectScope(.container)
         let resolver = container.sendableResolver()
-        let errors = try await withTimeout(seconds: 10) { () -> [ResolutionError] in
+        let errors = try await withTimeout { () -> [ResolutionError] in
             async let first = Self.error { () async throws(ResolutionError) in
                 _ = try await resolver.resolveAsync(AsyncCycleA.self)
             }

@@ -18,7 +18,7 @@ struct AsyncFailureTests {
         }
         .inObjectScope(scope)
         let resolver = container.sendableResolver()
-        let error = try await withTimeout(seconds: 10) { () -> ResolutionError? in
+        let error = try await withTimeout { () -> ResolutionError? in
             do throws(ResolutionError) {
                 _ = try await resolver.resolveAsync(AsyncCycleA.self)
                 return nil
@@ -50,7 +50,7 @@ struct AsyncFailureTests {
         }
         .inObjectScope(.container)
         let resolver = container.sendableResolver()
-        let codes = try await withTimeout(seconds: 10) { () -> [ResolutionError.Code] in
+        let codes = try await withTimeout { () -> [ResolutionError.Code] in
             async let first = Self.code { () async throws(ResolutionError) in
                 _ = try await resolver.resolveAsync(AsyncCycleA.self)
             }

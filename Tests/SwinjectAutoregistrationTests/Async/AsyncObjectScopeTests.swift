@@ -80,10 +80,10 @@ struct AsyncObjectScopeTests {
         creator.cancel()
         // The creator returns while the creation is still held.
         await #expect(throws: ResolutionError.cancelled) {
-            try await withTimeout(seconds: 10) { try await creator.value }
+            try await withTimeout { try await creator.value }
         }
         release.continuation.finish()
-        let pool = try await withTimeout(seconds: 10) { try await waiter.value }
+        let pool = try await withTimeout { try await waiter.value }
         #expect(pool.id == 1)
         #expect(attempts.value == 1)
         #expect(try await resolver.resolveAsync(Pool.self) === pool)

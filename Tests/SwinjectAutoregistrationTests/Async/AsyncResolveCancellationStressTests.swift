@@ -11,7 +11,7 @@ import Testing
 struct AsyncResolveCancellationStressTests {
     @Test func resolvingWhileAnotherTaskResolvesAndIsCancelled() async throws {
         let rounds = 500
-        try await withTimeout(seconds: 120) {
+        try await withTimeout {
             for round in 0..<rounds {
                 try await Self.round(round)
             }

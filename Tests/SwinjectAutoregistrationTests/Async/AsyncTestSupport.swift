@@ -13,6 +13,9 @@ final class CallCounter: Sendable {
     var value: Int { count.load(ordering: .relaxed) }
 }
 
+/// How long a test waits before it calls an operation hung: see ``withTimeout(seconds:_:)``.
+let hangDeadlineSeconds: Double = 300
+
 /// Thrown by ``withTimeout(seconds:_:)`` when the operation does not finish: a hang fails the
 /// test instead of stopping the run.
 struct OperationTimedOut: Error, CustomStringConvertible {
@@ -22,8 +25,12 @@ struct OperationTimedOut: Error, CustomStringConvertible {
 
 /// Runs `operation` in its own task and returns its result, or throws ``OperationTimedOut`` after
 /// `seconds` without waiting for it (a deadlocked task is left behind, not awaited).
+///
+/// The bound guards against a hang; it does not measure. It is longer than a whole parallel run
+/// of the suite, because on a two-core machine the other tests can keep this test's tasks from a
+/// thread of the cooperative pool for over a minute.
 func withTimeout<T: Sendable>(
-    seconds: Double,
+    seconds: Double = hangDeadlineSeconds,
     _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<T, any Error>) in
