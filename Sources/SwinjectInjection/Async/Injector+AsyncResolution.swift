@@ -148,3 +148,15 @@ extension InjectionError {
             detail: detail, fileID: fileID, line: line, underlyingError: underlyingError, causes: causes)
     }
 }
+
+extension Injector {
+    /// How many tasks wait for the creation in flight of the async singleton registered for
+    /// `Service` in this injector; 0 when none is in flight or there is no such registration. For
+    /// tests that must act only once their waiters are queued.
+    package func asyncWaiterCount<Service>(of type: Service.Type, name: String? = nil) -> Int {
+        guard case .registration(let found, _) = find(RegistryKey(Service.self, name: name)),
+            let source = found.cast(to: Service.self).asyncSource as? AsyncSource<Service>
+        else { return 0 }
+        return source.once.waiterCount
+    }
+}

@@ -62,6 +62,12 @@ package final class AsyncOnce<Value: Sendable, Failure: Error>: @unchecked Senda
 
     package init() {}
 
+    /// How many tasks wait for the creation in flight; 0 when none is in flight. For tests that
+    /// must act only once their waiters are queued.
+    package var waiterCount: Int {
+        AsyncCreation.lock.withLock { flight?.waiting ?? 0 }
+    }
+
     /// The value, created by `make` in a creation of its own unless it is kept or being created.
     ///
     /// - Parameters:

@@ -21,9 +21,13 @@ import Testing
         let kept = Task { try await injector.getAsync(AsyncFixturePool.self) }
         await started.wait()
         // The creation starts before the task that launched it queues as a waiter, and the other
-        // task may not have joined yet: give both time to queue, so that a waiter remains when
-        // one is cancelled. (No public API reports a creation's waiters.)
-        try await Task.sleep(for: .milliseconds(200))
+        // task may not have joined yet: wait until both are queued, so that a waiter remains
+        // when one is cancelled.
+        try await withHangGuard {
+            while injector.asyncWaiterCount(of: AsyncFixturePool.self) < 2 {
+                try await Task.sleep(for: .milliseconds(1))
+            }
+        }
         cancelled.cancel()
         // The cancelled waiter returns while the creation is still held at the gate.
         let error = await #expect(throws: InjectionError.cancelled) { try await cancelled.value }
