@@ -67,4 +67,38 @@ import Testing
             try await group.waitForAll()
         }
     }
+
+    /// Readers read through a synchronized view of a child that has no store while the writer
+    /// applies loaders to the parent and then gives the child a loader of its own: reads follow
+    /// the parent's values, then switch to the child's and stay there.
+    @Test func readersThroughAChildSeeTheChildsLoaderOnceApplied() async throws {
+        let parent = Shared(Container())
+        try parent.container.applyPropertyLoader(JsonPropertyLoader(string: #"{"version": 0}"#))
+        let child = Shared(Container(parent: parent.container))
+        let versions = 200
+        let childVersion = 1_000
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for version in 1...versions {
+                    try parent.container.applyPropertyLoader(JsonPropertyLoader(string: "{\"version\": \(version)}"))
+                }
+                try child.container.applyPropertyLoader(JsonPropertyLoader(string: "{\"version\": \(childVersion)}"))
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    let view = child.container.synchronize()
+                    var previous = 0
+                    while previous != childVersion {
+                        let version: Int = view.property("version") ?? -1
+                        #expect(version >= previous, "a read went back from \(previous) to \(version)")
+                        #expect(version <= versions || version == childVersion)
+                        previous = max(previous, version)
+                        await Task.yield()
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(child.container.synchronize().property("version") == childVersion)
+    }
 }

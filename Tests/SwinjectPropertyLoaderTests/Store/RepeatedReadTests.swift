@@ -70,6 +70,37 @@ import Testing
         #expect(child.property("host") == "child")
     }
 
+    /// A read through a child without a store of its own, then a loader applied to that child:
+    /// the next read sees the child's value, not the parent's it read before.
+    @Test func aChildThatGetsItsOwnLoaderReadsItNext() throws {
+        let parent = Container()
+        try parent.applyPropertyLoader(DictionaryLoader(values: ["port": 1]))
+        let child = Container(parent: parent)
+        let view = try #require(child.synchronize() as? Container)
+        #expect(child.property("port") == 1)
+        #expect(view.property("port") == 1)
+        try child.applyPropertyLoader(DictionaryLoader(values: ["port": 2]))
+        #expect(view.property("port") == 2)
+        #expect(child.property("port") == 2)
+        #expect(parent.property("port") == 1)
+    }
+
+    /// Children without stores of their own, made one after another under two parents: each reads
+    /// its own parent's properties, whatever address it got.
+    @Test func childrenAtFreedAddressesReadTheirOwnParents() throws {
+        let parents = [Container(), Container()]
+        try parents[0].applyPropertyLoader(DictionaryLoader(values: ["name": "first"]))
+        try parents[1].applyPropertyLoader(DictionaryLoader(values: ["name": "second"]))
+        let orphanParent = Container()
+        for round in 0..<300 {
+            let index = round % 3
+            let child = Container(parent: index < 2 ? parents[index] : orphanParent)
+            let expected: String? = index < 2 ? ["first", "second"][index] : nil
+            #expect(child.property("name") == expected)
+            #expect(child.synchronize().property("name") == expected)
+        }
+    }
+
     /// A read on another thread after a change on this one sees the change.
     @Test func aReadOnAnotherThreadSeesAChangeMadeHere() async throws {
         let container = Container()
