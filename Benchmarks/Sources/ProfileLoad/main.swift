@@ -194,7 +194,8 @@ func runVerify(services count: Int) throws {
 // autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument), autoregister-first
 // (time of the first autoregister on each of n fresh containers of 20 registrations),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service);
-// the graph, shape, placeholder and property-in-factory workloads are listed in their own files.
+// the graph, shape, placeholder, property-in-factory and injector-async-singleton workloads are
+// listed in their own files.
 
 /// Builds the autoregistered and the hand-registered container, resolves once from each, then
 /// resolves `count` times from the one `automatic` asks for and prints how many calls produced
@@ -349,6 +350,8 @@ case "injector-singleton", "injector-lazy", "injected-singleton":
         }
     }
     print(count)
+case "injector-async-singleton":
+    print(asyncSingletonReads(repetitions: repetitions))
 default:
     print("unknown workload \(workload)")
     exit(2)
