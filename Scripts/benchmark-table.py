@@ -53,6 +53,10 @@ for deps in (3, 20):
         RATIO_ROWS.append((f"autoregister.resolve.{deps}deps.{args}args", "baseline-manual", 1.05,
                            1000 if deps == 3 else 100,
                            f"autoregistered resolve, {deps} deps, {args} runtime args / registered by hand"))
+# The same three-dependency initializer through the parameter-pack overload / through the
+# generated fixed-arity one. Its target is the condition for deleting the fixed-arity layer.
+RATIO_ROWS.append(("autoregister.resolve.pack-vs-fixed.3deps", "baseline-fixed", 1.05, 1000,
+                   "3 deps, registered through the parameter pack / through the fixed-arity overload"))
 RATIO_ROWS += [
     ("injector.get.container", "baseline-synchronized-resolve", 1.15, 1000,
      "injector.get of a container registration / container.synchronize().resolve"),

@@ -1,47 +1,22 @@
 public import Swinject
 
-// Every hand-written public `autoregister` but the upstream spellings in `Compatibility/`. Each
-// calls `buildAndRegister`, which builds the factory closure where `autoregister` is called
+// The parameter-pack `autoregister` overloads, the documented API: one per runtime-argument
+// count (none to three), for initializers of any length, throwing or not. Each calls
+// `buildAndRegister`, which builds the factory closure where `autoregister` is called
 // (`Container+AutoregistrationFactories.swift`) and hands it to the registration and recording
 // code (`Container+AutoregistrationRecording.swift`).
 //
-// Three families serve a call: the generated fixed-arity overloads (`Generated/`), the plain
-// overloads here for the smallest arities, and the parameter packs for any length. Swift prefers
-// a plain or fixed-arity overload to a pack, which settles `PetOwner.init` when the type has both
-// `init(pet:)` and `init(name:pet:)`: with `argument: String.self` the initializer that takes a
-// `String` is chosen. A closure whose one parameter is a tuple, upstream's spelling
-// `((A, B)) -> Service`, goes to overloads of its own (`Compatibility/Container+TupleInitializers*`).
-// Throwing initializers have their own overloads: a thrown error fails the resolve like a missing
-// dependency (``ResolutionError/Code/initializerThrew``, the thrown error in
+// Under them lies a performance layer, the fixed-arity overloads that
+// `Scripts/generate-autoregister.swift` writes into `Generated/`: they name each parameter type,
+// so the factory needs no pack metadata. Swift prefers a fixed-arity overload to a pack, which
+// settles `PetOwner.init` when the type has both `init(pet:)` and `init(name:pet:)`: with
+// `argument: String.self` the initializer that takes a `String` is chosen. A closure whose one
+// parameter is a tuple, upstream's spelling `((A, B)) -> Service`, goes to overloads of its own
+// (`Compatibility/Container+TupleInitializers*`). Throwing initializers have their own overloads:
+// a thrown error fails the resolve like a missing dependency
+// (``ResolutionError/Code/initializerThrew``, the thrown error in
 // ``ResolutionError/underlyingError``); non-throwing initializers keep the non-throwing overloads.
 extension Container {
-    /// Registers `service`, built by `initializer` with every parameter resolved from the container.
-    ///
-    /// ```swift
-    /// container.autoregister(Person.self, initializer: PetOwner.init)
-    /// ```
-    ///
-    /// Optional and implicitly unwrapped parameters resolve to nil when unregistered. When a
-    /// required parameter cannot be resolved, `resolve` returns nil (nothing traps) and
-    /// `resolveOrThrow` throws a ``ResolutionError`` that explains the chain.
-    ///
-    /// - Parameters:
-    ///   - service: The service type to register.
-    ///   - name: The registration name.
-    ///   - initializer: The initializer (or any function) that builds the service.
-    /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-    @discardableResult
-    public func autoregister<Service>(
-        _ service: Service.Type,
-        name: String? = nil,
-        initializer: @escaping () -> Service
-    ) -> ServiceEntry<Service> {
-        let info = AutoregistrationInfo(service: service, name: name, parameters: [])
-        return registerAutoregistration(service, info: info) { (_: any Resolver) -> Any in
-            info.guarded { initializer() }
-        }
-    }
-
     /// Registers `service`, built by an `initializer` of any number of parameters, each resolved
     /// from the container.
     ///
@@ -129,39 +104,6 @@ extension Container {
         buildAndRegister(service, name: name, argument: argument, initializer: initializer)
     }
 
-    /// Registers `service` built from the runtime argument alone.
-    @inlinable @discardableResult
-    public func autoregister<Service, A>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A.Type,
-        initializer: @escaping (A) -> Service
-    ) -> ServiceEntry<Service> {
-        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
-    }
-
-    /// Registers `service` built from the runtime argument (first parameter) and one dependency.
-    @inlinable @discardableResult
-    public func autoregister<Service, A, D1>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A.Type,
-        initializer: @escaping (A, D1) -> Service
-    ) -> ServiceEntry<Service> {
-        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
-    }
-
-    /// Registers `service` built from one dependency and the runtime argument (second parameter).
-    @inlinable @discardableResult
-    public func autoregister<Service, A, D1>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A.Type,
-        initializer: @escaping (D1, A) -> Service
-    ) -> ServiceEntry<Service> {
-        buildAndRegister(service, name: name, argument: argument, initializer: initializer)
-    }
-
     /// Registers `service` with two runtime arguments, matched to initializer parameters by type
     /// in any order.
     ///
@@ -200,31 +142,6 @@ extension Container {
         arguments first: A.Type,
         _ second: B.Type,
         initializer: @escaping (repeat each D) throws -> Service
-    ) -> ServiceEntry<Service> {
-        buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
-    }
-
-    /// Registers `service` built from two runtime arguments, in the initializer's order.
-    @inlinable @discardableResult
-    public func autoregister<Service, A, B>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A.Type,
-        _ second: B.Type,
-        initializer: @escaping (A, B) -> Service
-    ) -> ServiceEntry<Service> {
-        buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
-    }
-
-    /// Registers `service` built from two runtime arguments, in the opposite order to the
-    /// initializer's parameters: `first` is the initializer's second parameter, `second` its first.
-    @inlinable @discardableResult
-    public func autoregister<Service, A, B>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A.Type,
-        _ second: B.Type,
-        initializer: @escaping (B, A) -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
     }

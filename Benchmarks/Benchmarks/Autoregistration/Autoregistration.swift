@@ -91,6 +91,7 @@ let benchmarks: @Sendable () -> Void = {
     resolvePair("autoregister.resolve.20deps.2args", operations: 100) {
         $0.resolve(Service20Deps2Args.self, arguments: "name", 2)
     }
+    registerPackVersusFixedBenchmarks(configuration: resolveConfiguration)
 
     // verify() must scale linearly: 100k services should take at most 11x as long as 10k. A 10k
     // check takes about 0.15 to 0.35 ms, so up to 1,000 samples spread each side over a second or

@@ -130,6 +130,34 @@ func profiledServiceContainer(automatic: Bool) -> Container {
     }
     return container
 }
+/// Built by the same three-dependency initializer whichever `autoregister` registers it.
+final class PackOrFixedService {
+    init(d1: ProfiledDep1, d2: ProfiledDep2, d3: ProfiledDep3) {}
+}
+
+/// Registers `service` through the parameter-pack overload: generic over `each D`, this call has
+/// no fixed-arity overload to choose.
+func autoregisterThroughPack<Service, each D>(
+    _ container: Container, _ service: Service.Type, initializer: @escaping (repeat each D) -> Service
+) {
+    container.autoregister(service, initializer: initializer)
+}
+
+/// A container with the three `.container`-scoped dependencies and `PackOrFixedService`,
+/// autoregistered through the parameter pack (`pack`) or through the fixed-arity overload.
+func packOrFixedContainer(pack: Bool) -> Container {
+    let container = Container()
+    container.register(ProfiledDep1.self) { _ in ProfiledDep1() }.inObjectScope(.container)
+    container.register(ProfiledDep2.self) { _ in ProfiledDep2() }.inObjectScope(.container)
+    container.register(ProfiledDep3.self) { _ in ProfiledDep3() }.inObjectScope(.container)
+    if pack {
+        autoregisterThroughPack(container, PackOrFixedService.self, initializer: PackOrFixedService.init)
+    } else {
+        container.autoregister(PackOrFixedService.self, initializer: PackOrFixedService.init)
+    }
+    return container
+}
+
 final class ProfiledLazySingleton: Sendable {}
 struct ProfiledReader {
     @Injected(injector: profiledInjector) var service: ProfiledSingleton
@@ -191,7 +219,9 @@ func runVerify(services count: Int) throws {
 // (100,000 reads per repetition), autoregister-resolve, manual-resolve (10,000 resolves of a
 // service with 3 dependencies and 1 argument per repetition), autoregister-resolve-20,
 // manual-resolve-20 (1,000 resolves of a service with 20 dependencies and 2 arguments),
-// autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument), autoregister-first
+// autoregister-resolve-20-1, manual-resolve-20-1 (the same with 1 argument), pack-resolve,
+// fixed-resolve (10,000 resolves of a service with 3 dependencies autoregistered through the
+// parameter pack or through the fixed-arity overload), autoregister-first
 // (time of the first autoregister on each of n fresh containers of 20 registrations),
 // injector-container, synchronized-resolve (100,000 reads of a container-registered service);
 // the graph, shape, placeholder, property-in-factory and injector-async-singleton workloads are
@@ -304,6 +334,10 @@ case "autoregister-resolve", "manual-resolve":
         automatic: workload == "autoregister-resolve", profiledServiceContainer, count: repetitions * 10_000
     ) {
         $0.resolve(ProfiledService.self, argument: "name")
+    }
+case "pack-resolve", "fixed-resolve":
+    printResolveCount(automatic: workload == "pack-resolve", packOrFixedContainer, count: repetitions * 10_000) {
+        $0.resolve(PackOrFixedService.self)
     }
 case "autoregister-resolve-20", "manual-resolve-20":
     printResolveCount(

@@ -9,7 +9,7 @@ public import Swinject
 // Each overload resolves the tuple's elements one by one, runtime arguments matched to them by
 // type, the same as the overload for an initializer of that many parameters: same manifest entry,
 // same failures. The overloads for tuples of 2 to 20 elements are generated
-// (`Container+TupleInitializers*Argument*.swift`); the empty tuple is here.
+// (`Container+TupleInitializers2To20.swift`); the empty tuple is here.
 //
 // Swift ranks them below the other overloads for everything but a tuple-taking closure: passing
 // `Type.init` or a closure of several parameters needs a conversion to reach a tuple parameter,
