@@ -69,6 +69,9 @@ final class AsyncInstanceCell: Sendable {
         }
     }
 
+    /// How many tasks wait for the creation in flight; 0 when none is in flight.
+    var waiterCount: Int { once.waiterCount }
+
     /// The instance on the main actor, where every creation of a main-actor registration runs
     /// synchronously, so no other creation can be in flight.
     @MainActor

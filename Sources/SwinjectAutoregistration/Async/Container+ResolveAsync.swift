@@ -87,3 +87,13 @@ extension Container {
         ) { $0.resolve(Service.self, name: name, arguments: first, second, third) }
     }
 }
+
+extension Container {
+    /// How many tasks wait for the creation in flight of the `.container` async singleton
+    /// registered for `Service` without runtime arguments; 0 when none is in flight or there is no
+    /// such registration. For tests that must act only once their waiters are queued.
+    package func asyncWaiterCount<Service>(of service: Service.Type, name: String? = nil) -> Int {
+        let key = RegistrationKey(service: Service.self, arguments: noArgumentsType, name: name)
+        return AsyncLineage.of(self).registration(for: key)?.singleton.waiterCount ?? 0
+    }
+}

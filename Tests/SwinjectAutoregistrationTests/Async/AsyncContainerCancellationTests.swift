@@ -26,7 +26,7 @@ struct AsyncContainerCancellationTests {
         await started.wait()
         let kept = Self.resolving(Pool.self, with: resolver)
         // The second request is queued on the creation before the first one is cancelled.
-        try await Task.sleep(for: .milliseconds(100))
+        try await waitUntil { container.asyncWaiterCount(of: Pool.self) == 2 }
         cancelled.cancel()
         let result = try await withTimeout { await cancelled.value }
         guard case .failure(let failure) = result else {

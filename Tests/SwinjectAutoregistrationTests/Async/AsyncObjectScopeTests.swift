@@ -75,8 +75,8 @@ struct AsyncObjectScopeTests {
         let creator = Task { try await resolver.resolveAsync(Pool.self) }
         while attempts.value == 0 { await Task.yield() }
         let waiter = Task { try await resolver.resolveAsync(Pool.self) }
-        // Gives the waiter time to queue behind the creation in flight.
-        try await Task.sleep(for: .milliseconds(100))
+        // The waiter is queued behind the creation in flight before the creator is cancelled.
+        try await waitUntil { container.asyncWaiterCount(of: Pool.self) == 2 }
         creator.cancel()
         // The creator returns while the creation is still held.
         await #expect(throws: ResolutionError.cancelled) {

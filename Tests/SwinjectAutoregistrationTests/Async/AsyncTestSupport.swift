@@ -45,6 +45,16 @@ func withTimeout<T: Sendable>(
     }
 }
 
+/// Polls `condition` every millisecond until it holds, or throws ``OperationTimedOut`` after
+/// `seconds`: for a test that must act only once other tasks reached a state it can observe.
+func waitUntil(seconds: Double = hangDeadlineSeconds, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw OperationTimedOut(seconds: seconds) }
+        try await Task.sleep(for: .milliseconds(1))
+    }
+}
+
 /// Resumes a continuation once, from whichever caller comes first.
 private final class OnceContinuation<T: Sendable>: Sendable {
     private let resumed = Atomic<Bool>(false)
