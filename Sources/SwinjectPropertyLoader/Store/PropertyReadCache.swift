@@ -21,9 +21,9 @@ import SwinjectKitSupport
 final class PropertyReadCache {
     // Touched only by its own thread, so its accesses need no run-time exclusivity check.
     // Benchmark: property.container, property.inFactory
-    @exclusivity(unchecked) private unowned var container: Container?
-    @exclusivity(unchecked) private var address: UInt = 0
-    @exclusivity(unchecked) private var installs = -1
+    private var address: UInt = 0
+    private var installs = -1
+    private unowned var container: Container?
     @exclusivity(unchecked) private unowned(unsafe) var store: PropertyStore = .empty
     @exclusivity(unchecked) private var published = -1
     @exclusivity(unchecked) private var snapshot: PropertySnapshot = .empty
