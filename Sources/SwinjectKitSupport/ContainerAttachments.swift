@@ -68,13 +68,7 @@ package final class ContainerAttachments: Sendable {
 
     /// The attachments of `container` if something was attached to it; never adds the owner.
     package static func existing(for container: Container) -> ContainerAttachments? {
-        existing(id: ObjectIdentifier(container))
-    }
-
-    /// The attachments of the living container with identity `id`, if something was attached
-    /// to it.
-    package static func existing(id: ObjectIdentifier) -> ContainerAttachments? {
-        table.withLock { $0[id] }
+        table.withLock { $0[ObjectIdentifier(container)] }
     }
 
     /// The value of type `Value` attached to the container, made with `make` on first use.
