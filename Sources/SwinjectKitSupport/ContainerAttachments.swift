@@ -68,7 +68,14 @@ package final class ContainerAttachments: Sendable {
 
     /// The attachments of `container` if something was attached to it; never adds the owner.
     package static func existing(for container: Container) -> ContainerAttachments? {
-        table.withLock { $0[ObjectIdentifier(container)] }
+        existing(id: ObjectIdentifier(container))
+    }
+
+    /// The attachments of the container with identity `id`, if something was attached to it.
+    /// Ask only about a container known to be alive, so that `id` names it and not a later
+    /// container at the same address.
+    package static func existing(id: ObjectIdentifier) -> ContainerAttachments? {
+        table.withLock { $0[id] }
     }
 
     /// The value of type `Value` attached to the container, made with `make` on first use.

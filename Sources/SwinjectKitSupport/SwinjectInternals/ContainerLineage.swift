@@ -40,6 +40,14 @@ package enum ContainerLineage {
 
     /// The parent container.
     package static func parent(of container: Container) -> Container? {
-        SwinjectInternals.child(parentIndex, "parent", of: container) as? Container
+        if let link = parents.remembered(for: container) { return link.object as? Container }
+        let parent = SwinjectInternals.child(parentIndex, "parent", of: container) as? Container
+        parents.remember(parent, for: container)
+        return parent
     }
+
+    /// The parents read so far. A parent is a constant the child holds, so while the memo finds
+    /// the child its parent is alive; reading it through `Mirror` costs about 20,000
+    /// instructions, too many for a property read through a `synchronize()` view.
+    private static let parents = ContainerMemo()
 }

@@ -59,6 +59,11 @@ final class UsageFrames {
 
     static let slot = ThreadLocal { UsageFrames() }
 
+    /// For a container without a registry of its own (a `synchronize()` view, a child), the count
+    /// of registries made (``UsageRegistry/made``) when every registry along its lineage had its
+    /// hook: while the count is the same, reads through it need not walk the lineage again.
+    private static let installedLineages = ContainerMemo()
+
     /// How many tracked runs are open on all threads: while none is, a resolve of a kept
     /// instance neither ends a run nor records a dependency, and skips the thread-local lookup
     /// (`resolve.container.tracked` benchmark row). A thread sees its own runs in program order.
@@ -212,12 +217,18 @@ extension UsageFrames {
     /// Returns the generation of the nearest registry when this call installed a hook.
     @inline(never)
     fileprivate func installHooks(through container: Container, identity: ContainerIdentity) -> Int? {
+        let made = UsageRegistry.made.load(ordering: .acquiring)
+        if Self.installedLineages.remembered(for: container)?.count == made { return nil }
         var installed = false
         for member in ContainerLineage.ancestry(of: container) {
             if let registry = UsageRegistry.existing(for: member), registry.install(on: member) { installed = true }
         }
         // Only a container with attachments may be remembered by its identity.
-        if UsageRegistry.existing(for: container) != nil { lastInstalledContainer = identity }
+        if UsageRegistry.existing(for: container) != nil {
+            lastInstalledContainer = identity
+        } else {
+            Self.installedLineages.remember(nil, count: made, for: container)
+        }
         guard installed else { return nil }
         return UsageRegistry.nearest(to: container)?.generation.load(ordering: .acquiring)
     }

@@ -48,6 +48,10 @@ final class UsageRegistry: Sendable {
     /// that wraps later ones added.
     private let installed = StoredAtomic<Bool>(false)
 
+    /// Counts the registries made, raised after each is attached: a lineage walked after
+    /// reading the count saw every registry counted.
+    static let made = StoredAtomic<Int>(0)
+
     /// The registry of `container`, made on first use; touches nothing of Swinject's, so any
     /// thread may call it.
     @discardableResult
@@ -60,6 +64,7 @@ final class UsageRegistry: Sendable {
             return UsageRegistry()
         }
         guard created else { return registry }
+        made.wrappingIncrement(by: 1, ordering: .releasing)
         for ancestor in ContainerLineage.ancestry(of: container).dropFirst() {
             existing(for: ancestor)?.state.withLock { $0.descendants.append(WeakRegistry(registry: registry)) }
         }

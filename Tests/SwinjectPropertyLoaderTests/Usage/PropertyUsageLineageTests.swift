@@ -31,6 +31,32 @@ import Testing
         #expect(parent.propertyUsage.readers(of: "cache.size").map(\.registration) == [.init(serviceType: Cache.self)])
     }
 
+    @Test func aSynchronizedViewReadBeforeAnyLoaderTracksTheLoadersRegistry() throws {
+        let parent = Container()
+        let view = parent.synchronize()
+        // Remembered for the view: nothing along its lineage has properties or a registry yet.
+        #expect(view.property("client.url") as String? == nil)
+        try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"client": {"url": "u"}}"#))
+        parent.register(Client.self) { r in
+            _ = r.property("client.url") as String?
+            return Client()
+        }
+        _ = view.resolve(Client.self)
+
+        #expect(parent.propertyUsage.readers(of: "client.url").map(\.registration) == [.init(serviceType: Client.self)])
+    }
+
+    @Test func aViewOfAChildReadsTheChildsStoreOnceItHasOne() throws {
+        let parent = Container()
+        try parent.applyPropertyLoader(JsonPropertyLoader(string: #"{"name": "parent", "size": 1}"#))
+        let child = Container(parent: parent)
+        let view = child.synchronize()
+        #expect(view.property("name") as String? == "parent")
+        try child.applyPropertyLoader(JsonPropertyLoader(string: #"{"name": "child"}"#))
+        #expect(view.property("name") as String? == "child")
+        #expect(view.property("size") as Int? == 1)
+    }
+
     struct ClientAssembly: Assembly {
         func assemble(container: Container) {
             container.register(Client.self) { r in
