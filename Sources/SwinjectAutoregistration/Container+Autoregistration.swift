@@ -12,8 +12,8 @@ public import Swinject
 // settles `PetOwner.init` when the type has both `init(pet:)` and `init(name:pet:)`: with
 // `argument: String.self` the initializer that takes a `String` is chosen. A closure whose one
 // parameter is a tuple, upstream's spelling `((A, B)) -> Service`, goes to overloads of its own
-// (`Compatibility/Container+TupleInitializers*`). Throwing initializers have their own overloads:
-// a thrown error fails the resolve like a missing dependency
+// (`Compatibility/Container+TupleInitializers.swift`). Throwing initializers have their own
+// overloads: a thrown error fails the resolve like a missing dependency
 // (``ResolutionError/Code/initializerThrew``, the thrown error in
 // ``ResolutionError/underlyingError``); non-throwing initializers keep the non-throwing overloads.
 extension Container {
