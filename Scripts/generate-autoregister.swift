@@ -10,7 +10,7 @@
 // - `Sources/SwinjectAutoregistration/Generated/Container+FixedArity.swift`: synchronous
 //   initializers, throwing or not.
 // - `Sources/SwinjectAutoregistration/Generated/Container+FixedArityAsync.swift`: async ones.
-// - `Sources/SwinjectAutoregistration/Compatibility/Container+TupleInitializers2To20.swift`: the
+// - `Sources/SwinjectAutoregistration/Compatibility/Container+TupleInitializers.swift`: the
 //   upstream spelling for initializers that take their parameters as one tuple.
 //
 // Why the layer exists: the compiler does not specialize a pack expansion, so a pack overload's
@@ -27,7 +27,8 @@
 //   parameters; one argument, 1 to 21 (the argument alone, `(A, D1)` and `(D1, A)`, then 3 to
 //   21); two arguments, `(A, B)` and `(B, A)`, then 3 to 22; three arguments, 4 to 23. Every
 //   length from 3 has a throwing twin. Async: 2 to 9 parameters, without and with one runtime
-//   argument. Tuples: 2 to 20 elements, runtime arguments included, for 0 to 3 arguments.
+//   argument. Tuples: the empty tuple, and 2 to 20 elements, runtime arguments included, for 0
+//   to 3 arguments.
 //   Everything else goes to the packs.
 // - Two parameters without runtime arguments stay with the packs: a two-parameter overload could
 //   not be ranked both below the one-parameter and three-parameter overloads and above the packs,
@@ -49,8 +50,8 @@
 //   missing dependency (`resolveOrThrow` throws it inside the chain). A non-throwing initializer
 //   still picks the non-throwing overloads, whose factories have no error path to pay for.
 // - A tuple overload resolves the tuple's elements one by one, runtime arguments matched to them
-//   by type, the same as the overload for an initializer of that many parameters. The empty
-//   tuple's overload is hand-written in `Compatibility/Container+TupleInitializers.swift`; a
+//   by type, the same as the overload for an initializer of that many parameters; the empty
+//   tuple's overload is the one for an initializer without parameters, spelled `(())`. A
 //   one-element tuple is a plain parameter, which the other overloads take.
 //
 // The text is built with plain string interpolation below and laid out by `swift format` with the
@@ -317,38 +318,48 @@ func tupleInitializer(_ variant: Variant, length: Int) -> String {
 /// The overloads for initializers without parameters and with one or two, written for the ranking
 /// rules in the header: no runtime argument with 0 and 1 parameter, and the runtime-argument
 /// shapes whose parameter order the signature fixes.
+/// The overload for an initializer without parameters: `input` is its parameter list, `()` or the
+/// empty tuple `(())`, and `call` the argument list that calls it.
+func parameterless(summary: String, initializer: String, input: String, call: String) -> String {
+    """
+    \(summary)
+        ///
+        /// - Parameters:
+        ///   - service: The service type to register.
+        ///   - name: The registration name.
+        ///   - initializer: \(initializer)
+        /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
+        @discardableResult
+        public func autoregister<Service>(
+            _ service: Service.Type,
+            name: String? = nil,
+            initializer: @escaping \(input) -> Service
+        ) -> ServiceEntry<Service> {
+            let info = AutoregistrationInfo(service: service, name: name, parameters: [])
+            return registerAutoregistration(service, info: info) { (_: any Resolver) -> Any in
+                info.guarded { initializer\(call) }
+            }
+        }
+
+    """
+}
+
 func smallArities() -> [String] {
     let none = variants[0]
     var overloads = [
-        """
-            /// Registers `service`, built by `initializer` with every parameter resolved from the container.
-            ///
-            /// ```swift
-            /// container.autoregister(Person.self, initializer: PetOwner.init)
-            /// ```
-            ///
-            /// Optional and implicitly unwrapped parameters resolve to nil when unregistered. When a
-            /// required parameter cannot be resolved, `resolve` returns nil (nothing traps) and
-            /// `resolveOrThrow` throws a ``ResolutionError`` that explains the chain.
-            ///
-            /// - Parameters:
-            ///   - service: The service type to register.
-            ///   - name: The registration name.
-            ///   - initializer: The initializer (or any function) that builds the service.
-            /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
-            @discardableResult
-            public func autoregister<Service>(
-                _ service: Service.Type,
-                name: String? = nil,
-                initializer: @escaping () -> Service
-            ) -> ServiceEntry<Service> {
-                let info = AutoregistrationInfo(service: service, name: name, parameters: [])
-                return registerAutoregistration(service, info: info) { (_: any Resolver) -> Any in
-                    info.guarded { initializer() }
-                }
-            }
-
-        """
+        parameterless(
+            summary: """
+                    /// Registers `service`, built by `initializer` with every parameter resolved from the container.
+                    ///
+                    /// ```swift
+                    /// container.autoregister(Person.self, initializer: PetOwner.init)
+                    /// ```
+                    ///
+                    /// Optional and implicitly unwrapped parameters resolve to nil when unregistered. When a
+                    /// required parameter cannot be resolved, `resolve` returns nil (nothing traps) and
+                    /// `resolveOrThrow` throws a ``ResolutionError`` that explains the chain.
+                """,
+            initializer: "The initializer (or any function) that builds the service.", input: "()", call: "()")
     ]
     overloads.append(fixedArity(none, parameterTypes(1, prefix: "D"), throwing: false))
     let shapes: [(variant: Variant, generics: String, parameters: String, summary: String)] = [
@@ -443,15 +454,35 @@ func asyncFile() -> String {
 }
 
 func tupleFile() -> String {
-    var overloads: [String] = []
+    var overloads = [
+        parameterless(
+            summary: """
+                    /// Registers `service`, built by an `initializer` that takes the empty tuple: the upstream
+                    /// spelling of an initializer without parameters.
+                """,
+            initializer: "The initializer that builds the service.", input: "(())", call: "(())")
+    ]
     for variant in variants {
         overloads += (max(2, variant.arguments.count)...longestTuple).map { tupleInitializer(variant, length: $0) }
     }
     let header = [
         "The upstream spelling of `autoregister` for an initializer that takes its parameters as one",
-        "tuple, 2 to \(longestTuple) elements with 0 to 3 runtime arguments among them (see",
-        "`Container+TupleInitializers.swift` for why they exist and how they rank against the other",
-        "overloads).",
+        "tuple: `initializer: @escaping ((A, B)) -> Service`. Upstream declares every overload that way,",
+        "so a generic wrapper that forwards an initializer to it holds a closure whose one parameter is a",
+        "tuple, and passes that closure on. Through the other overloads such a closure would be an",
+        "initializer of one parameter, the tuple, resolved as one dependency that nothing registers.",
+        "",
+        "Each overload resolves the tuple's elements one by one, runtime arguments matched to them by",
+        "type, the same as the overload for an initializer of that many parameters: same manifest entry,",
+        "same failures. There is one for the empty tuple and one for each tuple of 2 to \(longestTuple) elements",
+        "with 0 to 3 runtime arguments among them; a one-element tuple is a plain parameter, which the",
+        "other overloads take.",
+        "",
+        "Swift ranks them below the other overloads for everything but a tuple-taking closure: passing",
+        "`Type.init` or a closure of several parameters needs a conversion to reach a tuple parameter,",
+        "and the overloads that take the parameters separately need none, so existing calls resolve as",
+        "before. A closure whose one parameter is a tuple matches the tuple overload and the",
+        "one-element parameter pack alike, and Swift prefers the tuple overload as the more specific.",
     ]
     return file(header: doNotEdit + header, overloads: overloads)
 }
@@ -483,7 +514,7 @@ let generated = "\(sources)/Generated"
 let expected = [
     "\(generated)/Container+FixedArity.swift": syncFile(),
     "\(generated)/Container+FixedArityAsync.swift": asyncFile(),
-    "\(sources)/Compatibility/Container+TupleInitializers2To20.swift": tupleFile(),
+    "\(sources)/Compatibility/Container+TupleInitializers.swift": tupleFile(),
 ]
 // Generated/ holds only this script's output: any other file there is stale.
 let existing = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(generated).path)) ?? []

@@ -12,8 +12,8 @@ public import Swinject
 // settles `PetOwner.init` when the type has both `init(pet:)` and `init(name:pet:)`: with
 // `argument: String.self` the initializer that takes a `String` is chosen. A closure whose one
 // parameter is a tuple, upstream's spelling `((A, B)) -> Service`, goes to overloads of its own
-// (`Compatibility/Container+TupleInitializers*`). Throwing initializers have their own overloads:
-// a thrown error fails the resolve like a missing dependency
+// (`Compatibility/Container+TupleInitializers.swift`). Throwing initializers have their own
+// overloads: a thrown error fails the resolve like a missing dependency
 // (``ResolutionError/Code/initializerThrew``, the thrown error in
 // ``ResolutionError/underlyingError``); non-throwing initializers keep the non-throwing overloads.
 extension Container {
@@ -31,8 +31,7 @@ extension Container {
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
     @inlinable @discardableResult
     public func autoregister<Service, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
+        _ service: Service.Type, name: String? = nil,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(
@@ -55,8 +54,7 @@ extension Container {
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
     @inlinable @discardableResult
     public func autoregister<Service, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
+        _ service: Service.Type, name: String? = nil,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(
@@ -85,9 +83,7 @@ extension Container {
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
     @inlinable @discardableResult
     public func autoregister<Service, A, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A.Type,
+        _ service: Service.Type, name: String? = nil, argument: A.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, argument: argument, initializer: initializer)
@@ -96,9 +92,7 @@ extension Container {
     /// Registers `service` with one runtime argument, built by a throwing `initializer`.
     @inlinable @discardableResult
     public func autoregister<Service, A, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A.Type,
+        _ service: Service.Type, name: String? = nil, argument: A.Type,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, argument: argument, initializer: initializer)
@@ -125,10 +119,7 @@ extension Container {
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A.Type,
-        _ second: B.Type,
+        _ service: Service.Type, name: String? = nil, arguments first: A.Type, _ second: B.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
@@ -137,10 +128,7 @@ extension Container {
     /// Registers `service` with two runtime arguments, built by a throwing `initializer`.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A.Type,
-        _ second: B.Type,
+        _ service: Service.Type, name: String? = nil, arguments first: A.Type, _ second: B.Type,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, arguments: first, second, initializer: initializer)
@@ -164,11 +152,7 @@ extension Container {
     /// - Returns: The Swinject entry, to chain `.inObjectScope(...)` and friends.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, C, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A.Type,
-        _ second: B.Type,
-        _ third: C.Type,
+        _ service: Service.Type, name: String? = nil, arguments first: A.Type, _ second: B.Type, _ third: C.Type,
         initializer: @escaping (repeat each D) -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, arguments: first, second, third, initializer: initializer)
@@ -177,11 +161,7 @@ extension Container {
     /// Registers `service` with three runtime arguments, built by a throwing `initializer`.
     @inlinable @discardableResult
     public func autoregister<Service, A, B, C, each D>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A.Type,
-        _ second: B.Type,
-        _ third: C.Type,
+        _ service: Service.Type, name: String? = nil, arguments first: A.Type, _ second: B.Type, _ third: C.Type,
         initializer: @escaping (repeat each D) throws -> Service
     ) -> ServiceEntry<Service> {
         buildAndRegister(service, name: name, arguments: first, second, third, initializer: initializer)

@@ -74,6 +74,13 @@ struct ConfigurationLayers {
         guard problems.isEmpty else { throw CommandFailure(lines: problems) }
         return container
     }
+
+    /// The layers `options` name, with this process's environment, and their merged properties;
+    /// throws the options' error, or a failure listing every problem.
+    static func loaded(_ options: ConfigurationOptions) throws -> (layers: ConfigurationLayers, container: Container) {
+        let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
+        return (layers, try layers.loadOrFail())
+    }
 }
 
 /// A loader that hands a container a batch loaded earlier.

@@ -17,8 +17,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var options: ConfigurationOptions
 
     func run() throws {
-        let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
-        let container = try layers.loadOrFail()
+        let (layers, container) = try ConfigurationLayers.loaded(options)
         let explanation = Explanation(key: key, container: container, layers: layers)
         let masking = SecretMasking(container: container, showSecrets: options.showSecrets)
         let names = layers.names

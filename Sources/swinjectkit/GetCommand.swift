@@ -21,8 +21,7 @@ struct GetCommand: ParsableCommand {
     @OptionGroup var options: ConfigurationOptions
 
     func run() throws {
-        let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
-        let container = try layers.loadOrFail()
+        let (layers, container) = try ConfigurationLayers.loaded(options)
         guard let record = container.propertyRecord(for: key) else {
             throw CommandFailure(MissingKey.message(key, layers: layers))
         }

@@ -22,8 +22,7 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let layers = try ConfigurationLayers(options, environment: ProcessInfo.processInfo.environment)
-        let container = try layers.loadOrFail()
+        let (layers, container) = try ConfigurationLayers.loaded(options)
         let masking = SecretMasking(container: container, showSecrets: options.showSecrets)
         let records = container.propertyKeys.compactMap { container.propertyRecord(for: $0) }
         if json {

@@ -41,3 +41,26 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 }
+
+extension SourcePosition {
+    /// The line and column of byte `offset` of `bytes`, read from byte `start` (line 1, column 1),
+    /// columns counted in Unicode scalars (bytes that do not continue a UTF-8 sequence). Walks the
+    /// text from `start`, so it is for errors, made once.
+    package init(ofByte offset: Int, in bytes: UnsafeRawBufferPointer, from start: Int = 0) {
+        var line = 1
+        var column = 1
+        var index = start
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        self.init(line: line, column: column)
+    }
+}

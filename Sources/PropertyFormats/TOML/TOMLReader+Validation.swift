@@ -76,21 +76,9 @@ extension TOMLReader {
         throw validationError(.invalidEncoding, "invalid UTF-8 sequence", at: index)
     }
 
-    /// An error at any offset: counts lines from the start (only done once, on failure).
+    /// An error at any offset: counts lines from the start of the text, past a byte order mark
+    /// (only done once, on failure).
     private func validationError(_ code: ParseError.Code, _ message: String, at index: Int) -> ParseError {
-        var line = 1
-        var column = 1
-        var cursor = lineStart == 3 && line == 1 ? 3 : 0
-        while cursor < index {
-            let value = bytes[cursor]
-            if value == 0x0A {
-                line += 1
-                column = 1
-            } else if value & 0xC0 != 0x80 {
-                column += 1
-            }
-            cursor += 1
-        }
-        return ParseError(code, message, at: SourcePosition(line: line, column: column))
+        ParseError(code, message, at: SourcePosition(ofByte: index, in: bytes, from: lineStart == 3 ? 3 : 0))
     }
 }

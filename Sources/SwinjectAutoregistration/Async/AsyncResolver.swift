@@ -26,52 +26,30 @@ public struct AsyncResolver: Sendable {
     /// service being built, or throws a ``ResolutionError`` whose chain starts at the top-level
     /// service.
     public nonisolated(nonsending) func resolveAsync<Service>(
-        _ service: Service.Type,
-        name: String? = nil
+        _ service: Service.Type, name: String? = nil
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: noArgumentsType, arguments: InstanceBox(()), argumentCount: 0,
-            lineage: lineage, frame: frame
-        ) { $0.resolve(Service.self, name: name) }
+        try await lineage.resolveAsync(service, name: name, frame: frame)
     }
 
     /// Resolves `service` with one runtime argument as a dependency of the service being built.
     public nonisolated(nonsending) func resolveAsync<Service, A>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A
+        _ service: Service.Type, name: String? = nil, argument: A
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A).self, arguments: InstanceBox(argument),
-            argumentCount: 1, lineage: lineage, frame: frame
-        ) { $0.resolve(Service.self, name: name, argument: argument) }
+        try await lineage.resolveAsync(service, name: name, argument: argument, frame: frame)
     }
 
     /// Resolves `service` with two runtime arguments as a dependency of the service being built.
     public nonisolated(nonsending) func resolveAsync<Service, A, B>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A,
-        _ second: B
+        _ service: Service.Type, name: String? = nil, arguments first: A, _ second: B
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A, B).self, arguments: InstanceBox((first, second)),
-            argumentCount: 2, lineage: lineage, frame: frame
-        ) { $0.resolve(Service.self, name: name, arguments: first, second) }
+        try await lineage.resolveAsync(service, name: name, arguments: first, second, frame: frame)
     }
 
     /// Resolves `service` with three runtime arguments as a dependency of the service being built.
     public nonisolated(nonsending) func resolveAsync<Service, A, B, C>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A,
-        _ second: B,
-        _ third: C
+        _ service: Service.Type, name: String? = nil, arguments first: A, _ second: B, _ third: C
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A, B, C).self,
-            arguments: InstanceBox((first, second, third)), argumentCount: 3, lineage: lineage, frame: frame
-        ) { $0.resolve(Service.self, name: name, arguments: first, second, third) }
+        try await lineage.resolveAsync(service, name: name, arguments: first, second, third, frame: frame)
     }
 
     /// Resolves a synchronously registered `service` as Swinject's `resolve` does (nil when it

@@ -65,14 +65,6 @@ extension Container {
         _ service: Service.Type,
         name: String? = nil
     ) async throws(ResolutionError) -> Service {
-        let lineage = AsyncLineage.of(self)
-        let result = await MainActor.run { () -> Result<Service, ResolutionError> in
-            do throws(ResolutionError) {
-                return .success(try MainActorResolution.resolve(service, name: name, lineage: lineage, frame: nil))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try await AsyncLineage.of(self).resolveOnMainActor(service, name: name)
     }
 }

@@ -18,13 +18,9 @@ extension Container {
     ///   - name: The registration name.
     /// - Returns: The resolved instance.
     public nonisolated(nonsending) func resolveAsync<Service>(
-        _ service: Service.Type,
-        name: String? = nil
+        _ service: Service.Type, name: String? = nil
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: noArgumentsType, arguments: InstanceBox(()), argumentCount: 0,
-            lineage: AsyncLineage.of(self), frame: nil
-        ) { $0.resolve(Service.self, name: name) }
+        try await AsyncLineage.of(self).resolveAsync(service, name: name, frame: nil)
     }
 
     /// Resolves `service` with one runtime argument, awaiting its async factory.
@@ -35,14 +31,9 @@ extension Container {
     ///   - argument: The runtime argument.
     /// - Returns: The resolved instance.
     public nonisolated(nonsending) func resolveAsync<Service, A>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A
+        _ service: Service.Type, name: String? = nil, argument: A
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A).self, arguments: InstanceBox(argument),
-            argumentCount: 1, lineage: AsyncLineage.of(self), frame: nil
-        ) { $0.resolve(Service.self, name: name, argument: argument) }
+        try await AsyncLineage.of(self).resolveAsync(service, name: name, argument: argument, frame: nil)
     }
 
     /// Resolves `service` with two runtime arguments, awaiting its async factory.
@@ -54,15 +45,9 @@ extension Container {
     ///   - second: The second runtime argument.
     /// - Returns: The resolved instance.
     public nonisolated(nonsending) func resolveAsync<Service, A, B>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A,
-        _ second: B
+        _ service: Service.Type, name: String? = nil, arguments first: A, _ second: B
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A, B).self, arguments: InstanceBox((first, second)),
-            argumentCount: 2, lineage: AsyncLineage.of(self), frame: nil
-        ) { $0.resolve(Service.self, name: name, arguments: first, second) }
+        try await AsyncLineage.of(self).resolveAsync(service, name: name, arguments: first, second, frame: nil)
     }
 
     /// Resolves `service` with three runtime arguments, awaiting its async factory.
@@ -75,16 +60,10 @@ extension Container {
     ///   - third: The third runtime argument.
     /// - Returns: The resolved instance.
     public nonisolated(nonsending) func resolveAsync<Service, A, B, C>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A,
-        _ second: B,
-        _ third: C
+        _ service: Service.Type, name: String? = nil, arguments first: A, _ second: B, _ third: C
     ) async throws(ResolutionError) -> Service {
-        try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A, B, C).self,
-            arguments: InstanceBox((first, second, third)), argumentCount: 3, lineage: AsyncLineage.of(self), frame: nil
-        ) { $0.resolve(Service.self, name: name, arguments: first, second, third) }
+        try await AsyncLineage.of(self).resolveAsync(
+            service, name: name, arguments: first, second, third, frame: nil)
     }
 }
 

@@ -6,14 +6,6 @@ import SwinjectKitSupport
     import Atomics
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lets one thread at a time into a container lineage's synchronous Swinject calls made by async
 /// resolution, ``SendableResolver`` and the registration observer of a sealed container.
 ///
@@ -31,7 +23,7 @@ final class ContainerGate: Sendable {
 
     /// Runs `body` holding the gate, or directly when this thread already holds it.
     func withAccess<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let me = Self.currentThread
+        let me = ThreadIdentity.current
         if owner.load(ordering: .relaxed) == me { return try body() }
         lock.lock()
         owner.store(me, ordering: .relaxed)
@@ -53,13 +45,5 @@ final class ContainerGate: Sendable {
     var lateRegistrations: [String]? {
         guard changed.load(ordering: .acquiring) else { return nil }
         return late.withLock { $0 }
-    }
-
-    private static var currentThread: UInt {
-        #if canImport(Darwin)
-            UInt(bitPattern: pthread_self())
-        #else
-            UInt(pthread_self())
-        #endif
     }
 }

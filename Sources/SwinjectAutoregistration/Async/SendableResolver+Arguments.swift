@@ -57,32 +57,19 @@ extension SendableResolver {
     /// Resolves `service` with two runtime arguments; see
     /// ``Swinject/Container/resolveAsync(_:name:arguments:_:)``.
     public nonisolated(nonsending) func resolveAsync<Service, A, B>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A,
-        _ second: B
+        _ service: Service.Type, name: String? = nil, arguments first: A, _ second: B
     ) async throws(ResolutionError) -> Service {
         try checkUnchanged(service, name: name)
-        return try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A, B).self, arguments: InstanceBox((first, second)),
-            argumentCount: 2, lineage: lineage, frame: nil
-        ) { $0.resolve(Service.self, name: name, arguments: first, second) }
+        return try await lineage.resolveAsync(service, name: name, arguments: first, second, frame: nil)
     }
 
     /// Resolves `service` with three runtime arguments; see
     /// ``Swinject/Container/resolveAsync(_:name:arguments:_:_:)``.
     public nonisolated(nonsending) func resolveAsync<Service, A, B, C>(
-        _ service: Service.Type,
-        name: String? = nil,
-        arguments first: A,
-        _ second: B,
-        _ third: C
+        _ service: Service.Type, name: String? = nil, arguments first: A, _ second: B, _ third: C
     ) async throws(ResolutionError) -> Service {
         try checkUnchanged(service, name: name)
-        return try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A, B, C).self,
-            arguments: InstanceBox((first, second, third)), argumentCount: 3, lineage: lineage, frame: nil
-        ) { $0.resolve(Service.self, name: name, arguments: first, second, third) }
+        return try await lineage.resolveAsync(service, name: name, arguments: first, second, third, frame: nil)
     }
 
     /// Runs `body` on the container under the gate, after checking that the container did not
@@ -92,11 +79,8 @@ extension SendableResolver {
         _ body: (Container) throws(ResolutionError) -> Service?
     ) throws(ResolutionError) -> Service {
         let container = lineage.members[0].container
-        let gate = lineage.gate
-        return try gate.withAccess { () throws(ResolutionError) -> Service in
-            if let late = gate.lateRegistrations {
-                throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
-            }
+        return try lineage.gate.withAccess { () throws(ResolutionError) -> Service in
+            try checkUnchanged(service, name: name)
             guard let value = try body(container) else {
                 throw ResolutionError(
                     code: .notRegistered, chain: [DiagnosticText.subject(service, name: name)],

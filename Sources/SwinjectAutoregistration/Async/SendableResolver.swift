@@ -53,11 +53,8 @@ public struct SendableResolver: Sendable {
         _ service: Service.Type, name: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ResolutionError) -> Service {
         let container = lineage.members[0].container
-        let gate = lineage.gate
-        return try gate.withAccess { () throws(ResolutionError) -> Service in
-            if let late = gate.lateRegistrations {
-                throw AsyncDiagnostics.registeredAfterStart(late, subject: DiagnosticText.subject(service, name: name))
-            }
+        return try lineage.gate.withAccess { () throws(ResolutionError) -> Service in
+            try checkUnchanged(service, name: name)
             return try container.resolveOrThrow(service, name: name, fileID: fileID, line: line)
         }
     }
@@ -65,28 +62,19 @@ public struct SendableResolver: Sendable {
     /// Resolves `service` from its async, main-actor or synchronous registration; see
     /// ``Swinject/Container/resolveAsync(_:name:)``.
     public nonisolated(nonsending) func resolveAsync<Service>(
-        _ service: Service.Type,
-        name: String? = nil
+        _ service: Service.Type, name: String? = nil
     ) async throws(ResolutionError) -> Service {
         try checkUnchanged(service, name: name)
-        return try await AsyncResolution.resolve(
-            service, name: name, argumentsType: noArgumentsType, arguments: InstanceBox(()), argumentCount: 0,
-            lineage: lineage, frame: nil
-        ) { $0.resolve(Service.self, name: name) }
+        return try await lineage.resolveAsync(service, name: name, frame: nil)
     }
 
     /// Resolves `service` with one runtime argument; see
     /// ``Swinject/Container/resolveAsync(_:name:argument:)``.
     public nonisolated(nonsending) func resolveAsync<Service, A>(
-        _ service: Service.Type,
-        name: String? = nil,
-        argument: A
+        _ service: Service.Type, name: String? = nil, argument: A
     ) async throws(ResolutionError) -> Service {
         try checkUnchanged(service, name: name)
-        return try await AsyncResolution.resolve(
-            service, name: name, argumentsType: (any Resolver, A).self, arguments: InstanceBox(argument),
-            argumentCount: 1, lineage: lineage, frame: nil
-        ) { $0.resolve(Service.self, name: name, argument: argument) }
+        return try await lineage.resolveAsync(service, name: name, argument: argument, frame: nil)
     }
 
     /// Resolves a main-actor `service` from any context; see
@@ -96,15 +84,7 @@ public struct SendableResolver: Sendable {
         name: String? = nil
     ) async throws(ResolutionError) -> Service {
         try checkUnchanged(service, name: name)
-        let lineage = self.lineage
-        let result = await MainActor.run { () -> Result<Service, ResolutionError> in
-            do throws(ResolutionError) {
-                return .success(try MainActorResolution.resolve(service, name: name, lineage: lineage, frame: nil))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        return try await lineage.resolveOnMainActor(service, name: name)
     }
 
     func checkUnchanged(_ service: Any.Type, name: String?) throws(ResolutionError) {

@@ -53,15 +53,6 @@ extension Container {
 }
 
 extension SendableResolver {
-    /// Runs `body` as one unit of work, as ``Swinject/Container/withScope(_:)`` does; for code
-    /// whose child tasks resolve through this resolver.
-    ///
-    /// - Parameter body: The unit of work.
-    /// - Returns: What `body` returns.
-    public func withScope<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try RequestScope.run(body)
-    }
-
     /// Runs the async `body` as one unit of work, as ``Swinject/Container/withScope(isolation:_:)``
     /// does; its child tasks may share this resolver.
     ///
@@ -83,5 +74,14 @@ extension SendableResolver {
         _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await RequestScope.run(body)
+    }
+
+    /// Runs `body` as one unit of work, as ``Swinject/Container/withScope(_:)`` does; for code
+    /// whose child tasks resolve through this resolver.
+    ///
+    /// - Parameter body: The unit of work.
+    /// - Returns: What `body` returns.
+    public func withScope<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try RequestScope.run(body)
     }
 }

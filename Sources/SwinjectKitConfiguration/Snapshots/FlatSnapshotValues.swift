@@ -1,5 +1,6 @@
 import Configuration
 import PropertyFormats
+import SwinjectPropertyLoader
 
 /// The leaves of a parsed document by flat key, as swift-configuration looks them up, with the
 /// conversions of its `ConfigType`s. Shared by ``TOMLSnapshot`` and ``JSONCSnapshot``.
@@ -31,6 +32,26 @@ struct FlatSnapshotValues: Sendable {
         self.leaves = leaves
         self.sourceName = sourceName
         self.bytesDecoder = bytesDecoder
+    }
+
+    /// The leaves of the table `parse` reads from the bytes of `data`. Errors name the options'
+    /// source name, or else `providerName`: `parse` is given that name, and a `ParseError` it
+    /// throws becomes a ``PropertyLoaderError`` with the line and column of the problem.
+    init<ParserOptions>(
+        parsing data: RawSpan, providerName: String, options: FlatFileParsingOptions<ParserOptions>,
+        _ parse: (UnsafeRawBufferPointer, _ sourceName: String) throws -> PropertyTable
+    ) throws {
+        let sourceName = options.sourceName ?? providerName
+        let table: PropertyTable
+        do {
+            table = try data.withUnsafeBytes { bytes in try parse(bytes, sourceName) }
+        } catch let error as ParseError {
+            throw PropertyLoaderError(
+                .malformedContent, source: sourceName, message: error.message, position: error.position,
+                parseError: error)
+        }
+        self.init(
+            table, sourceName: sourceName, bytesDecoder: options.bytesDecoder, secrets: options.secretsSpecifier)
     }
 
     /// The flat key of `key`: its components spelled as every flat key is (`PropertyKeyPath`).

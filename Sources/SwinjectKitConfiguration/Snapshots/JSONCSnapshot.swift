@@ -30,27 +30,18 @@ public struct JSONCSnapshot: Sendable {
 extension JSONCSnapshot: FileConfigSnapshot {
     /// Parses `data` as JSON with comments; the top level must be an object.
     public init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {
-        let sourceName = parsingOptions.sourceName ?? providerName
-        let root: PropertyNode
-        do {
-            root = try data.withUnsafeBytes { bytes throws(ParseError) in
-                try JSONParser.parse(bytes, options: parsingOptions.parser)
-            }
-        } catch {
-            throw PropertyLoaderError(
-                .malformedContent, source: sourceName, message: error.message, position: error.position,
-                parseError: error)
-        }
-        guard case .table(let table) = root.value else {
-            throw PropertyLoaderError(
-                .invalidTopLevel, source: sourceName,
-                message: "top level is \(root.value.kindName), expected an object",
-                position: root.position)
-        }
         self.providerName = providerName
-        self.values = FlatSnapshotValues(
-            table, sourceName: sourceName, bytesDecoder: parsingOptions.bytesDecoder,
-            secrets: parsingOptions.secretsSpecifier)
+        self.values = try FlatSnapshotValues(parsing: data, providerName: providerName, options: parsingOptions) {
+            bytes, sourceName in
+            let root = try JSONParser.parse(bytes, options: parsingOptions.parser)
+            guard case .table(let table) = root.value else {
+                throw PropertyLoaderError(
+                    .invalidTopLevel, source: sourceName,
+                    message: "top level is \(root.value.kindName), expected an object",
+                    position: root.position)
+            }
+            return table
+        }
     }
 
     /// The value at `key` as `type`; a value that cannot be that type throws

@@ -1,6 +1,5 @@
 public import Configuration
 public import PropertyFormats
-import SwinjectPropertyLoader
 
 /// A TOML file as a swift-configuration snapshot, for `FileProvider<TOMLSnapshot>` and
 /// `ReloadingFileProvider<TOMLSnapshot>`.
@@ -31,21 +30,10 @@ public struct TOMLSnapshot: Sendable {
 extension TOMLSnapshot: FileConfigSnapshot {
     /// Parses `data` as TOML.
     public init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {
-        let sourceName = parsingOptions.sourceName ?? providerName
-        let table: PropertyTable
-        do {
-            table = try data.withUnsafeBytes { bytes throws(ParseError) in
-                try TOMLParser.parse(bytes, options: parsingOptions.parser)
-            }
-        } catch {
-            throw PropertyLoaderError(
-                .malformedContent, source: sourceName, message: error.message, position: error.position,
-                parseError: error)
-        }
         self.providerName = providerName
-        self.values = FlatSnapshotValues(
-            table, sourceName: sourceName, bytesDecoder: parsingOptions.bytesDecoder,
-            secrets: parsingOptions.secretsSpecifier)
+        self.values = try FlatSnapshotValues(parsing: data, providerName: providerName, options: parsingOptions) {
+            bytes, _ in try TOMLParser.parse(bytes, options: parsingOptions.parser)
+        }
     }
 
     /// The value at `key` as `type`; a value that cannot be that type throws

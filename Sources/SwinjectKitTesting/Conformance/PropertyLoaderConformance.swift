@@ -45,10 +45,7 @@ public enum PropertyLoaderConformance {
         rejecting badInputs: [Loader] = [],
         expectsPositions: Bool? = nil
     ) -> Report {
-        var checker = Checker(loader, expected: expected, expectsPositions: expectsPositions)
-        checker.checkContract(badInputs: badInputs)
-        checker.checkConcurrentLoads(loader)
-        return checker.report
+        Checker.report(loader, expected, badInputs, expectsPositions) { $0.checkConcurrentLoads(loader) }
     }
 
     /// Checks a loader that is not `Sendable`: everything but the loads from several threads,
@@ -59,10 +56,9 @@ public enum PropertyLoaderConformance {
         rejecting badInputs: [Loader] = [],
         expectsPositions: Bool? = nil
     ) -> Report {
-        var checker = Checker(loader, expected: expected, expectsPositions: expectsPositions)
-        checker.checkContract(badInputs: badInputs)
-        checker.report.notChecked.append("loads from several threads: \(Loader.self) is not Sendable")
-        return checker.report
+        Checker.report(loader, expected, badInputs, expectsPositions) {
+            $0.report.notChecked.append("loads from several threads: \(Loader.self) is not Sendable")
+        }
     }
 }
 
@@ -83,6 +79,18 @@ extension PropertyLoaderConformance {
             self.expected = ExpectedLeaves.flatten(expected)
             self.expectsPositions = expectsPositions ?? (loader is any FilePropertyLoader)
             report = Report(loader: loaderName, violations: [], notChecked: [])
+        }
+
+        /// The report of every check but the concurrent loads on `loader`, then of `threads`, which
+        /// checks the concurrent loads or records why they are not checked.
+        static func report<Loader: PropertyLoader>(
+            _ loader: Loader, _ expected: KeyValuePairs<String, TestPropertyValue>, _ badInputs: [Loader],
+            _ expectsPositions: Bool?, threads: (inout Checker) -> Void
+        ) -> Report {
+            var checker = Checker(loader, expected: expected, expectsPositions: expectsPositions)
+            checker.checkContract(badInputs: badInputs)
+            threads(&checker)
+            return checker.report
         }
 
         mutating func add(_ code: Violation.Code, key: String? = nil, _ message: String) {

@@ -103,17 +103,23 @@ final class PropertyStore: Sendable {
                 }
             }
         }
-        let replaced = state.withLock { state in
+        let replaced = publish(snapshot) { $0.base = parent }
+        // Released here, outside the lock: freeing a large tree must not hold up readers.
+        withExtendedLifetime(replaced) {}
+        return snapshot
+    }
+
+    /// Stores `snapshot` with `update`'s other changes to the state, counts it in ``published``,
+    /// and returns the snapshot it replaced.
+    private func publish(_ snapshot: PropertySnapshot, _ update: (inout State) -> Void) -> PropertySnapshot {
+        state.withLock { state in
             defer {
                 state.snapshot = snapshot
-                state.base = parent
+                update(&state)
                 published.wrappingIncrement(by: 1, ordering: .releasing)
             }
             return state.snapshot
         }
-        // Released here, outside the lock: freeing a large tree must not hold up readers.
-        withExtendedLifetime(replaced) {}
-        return snapshot
     }
 
     /// Adds a loader's properties, merged as `merging` says; the store is unchanged when a key
@@ -178,14 +184,7 @@ final class PropertyStore: Sendable {
                 throw broken.value
             }
             try validate(current, next)
-            let old = state.withLock { state in
-                defer {
-                    state.snapshot = next
-                    state.layers = layers
-                    published.wrappingIncrement(by: 1, ordering: .releasing)
-                }
-                return state.snapshot
-            }
+            let old = publish(next) { $0.layers = layers }
             return (old, next)
         }
     }

@@ -40,12 +40,7 @@ extension DotEnvParser {
         buffer.removeAll(keepingCapacity: true)
         dollars.removeAll(keepingCapacity: true)
         while true {
-            guard let byte = cursor.current else {
-                throw ParseError(
-                    .unexpectedEnd,
-                    "unterminated \(escapes ? "double" : "single")-quoted value of '\(key)': no closing \(escapes ? "'\"'" : "\"'\"") before the end of the file",
-                    at: position)
-            }
+            guard let byte = cursor.current else { throw unterminated(key, escapes: escapes, at: position) }
             if byte == quote {
                 cursor.advance()
                 break
@@ -72,12 +67,7 @@ extension DotEnvParser {
     {
         let position = cursor.position
         cursor.advance()
-        guard let byte = cursor.current else {
-            throw ParseError(
-                .unexpectedEnd,
-                "unterminated \(escapes ? "double" : "single")-quoted value of '\(key)': no closing \(escapes ? "'\"'" : "\"'\"") before the end of the file",
-                at: opening)
-        }
+        guard let byte = cursor.current else { throw unterminated(key, escapes: escapes, at: opening) }
         if byte == quote {
             buffer.append(byte)
             cursor.advance()
@@ -138,6 +128,15 @@ extension DotEnvParser {
             buffer.append(UInt8(ascii: "\\"))
             buffer.append(contentsOf: digits)
         }
+    }
+
+    /// The error for a quoted value of `key`, opened at `position`, that the file ends inside;
+    /// `escapes` tells a double-quoted value from a single-quoted one.
+    func unterminated(_ key: String, escapes: Bool, at position: SourcePosition) -> ParseError {
+        ParseError(
+            .unexpectedEnd,
+            "unterminated \(escapes ? "double" : "single")-quoted value of '\(key)': no closing \(escapes ? "'\"'" : "\"'\"") before the end of the file",
+            at: position)
     }
 
     func tooLong(_ key: String, at position: SourcePosition) -> ParseError {

@@ -70,7 +70,7 @@
             switch parser.pointee.error {
             case YAML_READER_ERROR:
                 // The reader reports a byte offset, not a mark.
-                let position = Self.position(ofByte: parser.pointee.problem_offset, in: bytes)
+                let position = SourcePosition(ofByte: parser.pointee.problem_offset, in: bytes)
                 let code: ParseError.Code = problem.contains("control") ? .invalidCharacter : .invalidEncoding
                 return ParseError(code, problem, at: position)
             case YAML_MEMORY_ERROR:
@@ -89,26 +89,6 @@
                 }
                 return ParseError(.syntax, message, at: Self.position(parser.pointee.problem_mark))
             }
-        }
-
-        /// The line and column of byte `offset`, counting columns in Unicode scalars (bytes that
-        /// do not continue a UTF-8 sequence). Runs once, on an error.
-        static func position(ofByte offset: Int, in bytes: UnsafeRawBufferPointer) -> SourcePosition {
-            var line = 1
-            var column = 1
-            var index = 0
-            let end = min(offset, bytes.count)
-            while index < end {
-                let byte = bytes[index]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
-            return SourcePosition(line: line, column: column)
         }
     }
 #endif
