@@ -2,8 +2,8 @@ import Swinject
 import SwinjectKitSupport
 
 /// Per thread, the container whose properties the thread read last, with its store and the
-/// snapshot it read, so that repeated reads of one container take neither the registry's lock nor
-/// the store's.
+/// snapshot it read, so that repeated reads of one container take neither the attachments
+/// table's lock nor the store's.
 ///
 /// The entry names its container by ``ContainerIdentity``, so only a container with attachments
 /// is kept: one with its own store, which lives in its attachments. While the container lives its
