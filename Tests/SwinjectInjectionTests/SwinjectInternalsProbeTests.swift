@@ -31,6 +31,33 @@ struct SwinjectInternalsProbeTests {
         #expect(!int.takesOnlyResolver)
     }
 
+    @Test func theTableReadsEachKeyNotItsEntryWithOptionsAndNames() throws {
+        struct Option: ServiceKeyOption {
+            func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is Option }
+            func hash(into hasher: inout Hasher) {}
+            var description: String { "option" }
+        }
+        let container = Container()
+        // `implements` files the Service entry a second time, under Int.
+        let entry = container.register(Service.self) { _ in Service() }.implements(Int.self, name: "also")
+        container._register(String.self, factory: { (_: any Resolver) in "" }, name: "extension", option: Option())
+        let registrations = try #require(SwinjectRegistrationTable.registrations(of: container))
+        #expect(registrations.count == 3)
+        let forwarded = try #require(registrations.first { $0.serviceType == Int.self })
+        #expect(forwarded.name == "also" && !forwarded.hasOption && forwarded.entry === entry)
+        let own = try #require(registrations.first { $0.serviceType == Service.self })
+        #expect(own.name == nil && !own.hasOption && own.entry === entry)
+        let optioned = try #require(registrations.first { $0.serviceType == String.self })
+        #expect(optioned.name == "extension" && optioned.hasOption && optioned.takesOnlyResolver)
+    }
+
+    @Test func entryFieldsReadNothingOfAnObjectThatIsNoEntry() {
+        #expect(SwinjectEntryFields.scope(of: Service()) == nil)
+        var known = Set<ObjectIdentifier>()
+        #expect(!SwinjectEntryFields.isEntry(Service(), knownClasses: &known))
+        #expect(known.isEmpty)
+    }
+
     @Test func entryFieldsReadTheScopeAndOwnerAndWriteTheStorage() throws {
         let container = Container()
         let entry = container.register(Service.self) { _ in Service() }.inObjectScope(.container)

@@ -1,17 +1,19 @@
+import SwinjectKitSupport
+
 /// Readable names for types in messages, graphs and manifests.
 ///
-/// `String(describing:)` drops the module prefix (`Cat` rather than `MyApp.Cat`), which keeps
+/// The short spelling drops the module prefix (`Cat` rather than `MyApp.Cat`), which keeps
 /// chains short; the fully qualified spelling is used only when two different types would
 /// otherwise print the same way.
 enum TypeName {
     /// The short, module-free name of `type`.
     static func short(_ type: Any.Type) -> String {
-        String(describing: type)
+        TypeNames.short(type)
     }
 
     /// The fully qualified name of `type`.
     static func qualified(_ type: Any.Type) -> String {
-        String(reflecting: type)
+        TypeNames.qualified(type)
     }
 
     /// Names for `types`, qualified where two distinct types share a short name.

@@ -7,7 +7,7 @@ struct AsyncStep: Sendable {
     let type: any Any.Type
     let flight: AsyncCreation?
 
-    var typeName: String { String(reflecting: type) }
+    var typeName: String { TypeNames.qualified(type) }
 }
 
 /// The chain of services being created asynchronously on the current task, outermost first.

@@ -49,14 +49,14 @@ final class AsyncSource<Service>: AnyAsyncSource {
         guard let storage = created else { return nil }
         return CreatedInstance(
             stamp: storage.stamp, value: storage.value(as: Service.self),
-            serviceType: String(reflecting: Service.self), claim: storage.claimShutdown)
+            serviceType: TypeNames.qualified(Service.self), claim: storage.claimShutdown)
     }
 
     func asyncOnlyError(injector: Injector, name: String?, chain: [String], site: CallSite) -> InjectionError {
         let kind = isSingleton ? "asyncSingleton" : "asyncFactory"
         return InjectionError(
             code: .asyncOnly,
-            serviceType: String(reflecting: Service.self),
+            serviceType: TypeNames.qualified(Service.self),
             name: name,
             injectorLabel: injector.label,
             chain: chain,

@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 extension Injector {
     /// Registers how to provide `type` (optionally under `name`) asynchronously.
     ///
@@ -41,8 +43,8 @@ extension Injector {
     /// `Pool.self`, `(any Clock).self, name: "utc"`. A protocol's metatype prints as
     /// `Clock.Protocol`, which tells an existential from a concrete type.
     static func spelling<Service>(of type: Service.Type, name: String? = nil) -> String {
-        let typeName = String(describing: type)
-        let isExistential = String(describing: Swift.type(of: type)).hasSuffix(".Protocol")
+        let typeName = TypeNames.short(type)
+        let isExistential = TypeNames.short(Swift.type(of: type)).hasSuffix(".Protocol")
         let metatype = isExistential && !typeName.hasPrefix("any ") ? "(any \(typeName)).self" : "\(typeName).self"
         guard let name else { return metatype }
         return metatype + ", name: \"\(name)\""

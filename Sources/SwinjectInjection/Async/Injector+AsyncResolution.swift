@@ -112,7 +112,7 @@ extension Injector {
         _ steps: [AsyncStep], _ type: Service.Type, key: RegistryKey, site: CallSite
     ) throws(InjectionError) {
         guard steps.contains(where: { $0.key == key }) else { return }
-        let chain = AsyncChain.names(steps, appending: String(reflecting: type))
+        let chain = AsyncChain.names(steps, appending: TypeNames.qualified(type))
         throw InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
     }
 
@@ -133,7 +133,7 @@ extension Injector {
         } catch {
             return .failure(
                 InjectionError(
-                    code: .factoryThrew, serviceType: String(reflecting: type), name: key.name,
+                    code: .factoryThrew, serviceType: TypeNames.qualified(type), name: key.name,
                     injectorLabel: label, chain: chain.map(\.typeName), fileID: site.fileID, line: site.line,
                     underlyingError: error))
         }

@@ -16,7 +16,7 @@ extension Injector {
         let waiter = steps.last(where: { $0.flight != nil })?.flight
         let outcome = await source.once.value(
             within: waiter,
-            label: String(reflecting: Service.self),
+            label: TypeNames.qualified(Service.self),
             existing: { source.created },
             keep: { storage in source.publish(storage) },
             make: { creation in
@@ -47,7 +47,7 @@ extension Injector {
     ) -> InjectionError {
         InjectionError(
             .cancelled, type, name: key.name, injector: self,
-            chain: AsyncChain.names(AsyncChain.current, appending: String(reflecting: type)),
+            chain: AsyncChain.names(AsyncChain.current, appending: TypeNames.qualified(type)),
             detail: AsyncCancellationText.detail(othersWaiting: othersWaiting),
             site: site)
     }

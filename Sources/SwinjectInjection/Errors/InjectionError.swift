@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// An error from an ``Injector``: what was asked for, where, and why it failed.
 ///
 /// The ``description`` names the service type (fully qualified, so `Outer.Foo` and `Foo` differ),
@@ -175,7 +177,7 @@ extension InjectionError {
     ) {
         self.init(
             code: code,
-            serviceType: String(reflecting: type),
+            serviceType: TypeNames.qualified(type),
             name: name,
             injectorLabel: injector.label,
             chain: chain,

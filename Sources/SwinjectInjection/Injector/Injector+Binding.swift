@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 extension Injector {
     /// Binds `object` to `type` (Swifjection's instance binding): every request for `type` gets
     /// `object`. Replaces an existing binding or registration of `type`.
@@ -63,7 +65,7 @@ extension Injector {
             .factory { (injector) throws(InjectionError) -> Service in
                 let instance = try injector.resolve(Source.self, name: nil, site: site)
                 guard let service = instance as? Service else {
-                    let detail = "\(String(reflecting: Source.self)) is not a \(String(reflecting: Service.self))"
+                    let detail = "\(TypeNames.qualified(Source.self)) is not a \(TypeNames.qualified(Service.self))"
                     throw InjectionError(
                         .creationFailed, Service.self, name: nil, injector: injector, detail: detail, site: site)
                 }

@@ -120,7 +120,7 @@ extension Injector {
             parts.append("searched \(searched.map(\.displayName).joined(separator: ", ")) (nearest first)")
         }
         if !others.isEmpty {
-            parts.append("registered for \(String(reflecting: type)): \(others.joined(separator: ", "))")
+            parts.append("registered for \(TypeNames.qualified(type)): \(others.joined(separator: ", "))")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
@@ -134,7 +134,7 @@ extension Injector {
     @usableFromInline
     func resolve<Service>(_ type: Service.Type, name: String?, site: CallSite) throws(InjectionError) -> Service {
         try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
-            let chain = ResolutionTrace.chain(appending: String(reflecting: type))
+            let chain = ResolutionTrace.chain(appending: TypeNames.qualified(type))
             let detail = target.missingDetail(Service.self, name: name)
             let error = InjectionError(
                 .notRegistered, type, name: name, injector: target, chain: chain, detail: detail, site: site)
@@ -152,7 +152,7 @@ extension Injector {
             return try dispatch(type, name: name, site: site) { (target) throws(InjectionError) -> Service in
                 // A miss builds a message only inside a creation chain, once per outermost request.
                 if ResolutionTrace.needsSwallowed {
-                    let chain = ResolutionTrace.chain(appending: String(reflecting: type))
+                    let chain = ResolutionTrace.chain(appending: TypeNames.qualified(type))
                     ResolutionTrace.recordSwallowed(
                         InjectionError(.notRegistered, type, name: name, injector: target, chain: chain, site: site))
                 }
@@ -250,7 +250,7 @@ extension Injector {
             throw InjectionError(.creationFailed, Service.self, name: key.name, injector: self, site: site)
         }
         if let source = registration.asyncSource {
-            let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+            let chain = ResolutionTrace.chain(appending: TypeNames.qualified(Service.self))
             throw source.asyncOnlyError(injector: self, name: key.name, chain: chain, site: site)
         }
         if !registration.isLazy {
@@ -264,7 +264,7 @@ extension Injector {
                 if registration.isCreating {
                     // Only this thread can be inside the factory (it holds the creation lock): the
                     // factory asked for its own singleton through a path the trace does not see.
-                    let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+                    let chain = ResolutionTrace.chain(appending: TypeNames.qualified(Service.self))
                     throw InjectionError(.cycle, Service.self, name: key.name, injector: self, chain: chain, site: site)
                 }
                 registration.isCreating = true

@@ -42,9 +42,9 @@ extension Injector {
     private func producedNil<Service>(_ type: Service.Type, name: String?, site: CallSite) -> InjectionError {
         let state = ThreadState.current
         var chain = state.chain
-        if chain.isEmpty { chain = [String(reflecting: type)] }
+        if chain.isEmpty { chain = [TypeNames.qualified(type)] }
         var detail =
-            "the Swinject factory registered for \(String(reflecting: type)) returned nil (Swinject gives nil "
+            "the Swinject factory registered for \(TypeNames.qualified(type)) returned nil (Swinject gives nil "
             + "when a factory's own `r.resolve` finds no registration or yields a value of another type)"
         let explained = state.swallowed == nil ? ExplainedFailures.take() : nil
         if let inner = state.swallowed {
@@ -65,7 +65,7 @@ extension Injector {
                 explained.chain.count > 1
                 ? "inside it, " + explained.chain.joined(separator: " → ") + ": \(explained.reason)" : nil
             return InjectionError(
-                code: .factoryThrew, serviceType: String(reflecting: type), name: name, injectorLabel: label,
+                code: .factoryThrew, serviceType: TypeNames.qualified(type), name: name, injectorLabel: label,
                 chain: chain, detail: detail, fileID: site.fileID, line: site.line, underlyingError: thrown)
         } else if let explained, let head = explained.chain.first {
             // An autoregistered factory inside explained its failure: continue the chain with it.
@@ -96,7 +96,7 @@ extension Injector {
         case .registration(let found, let foundOwner): (registration, owner) = (found, foundOwner)
         case .container, .missing:
             if ResolutionTrace.needsSwallowed {
-                let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+                let chain = ResolutionTrace.chain(appending: TypeNames.qualified(Service.self))
                 ResolutionTrace.recordSwallowed(
                     InjectionError(.notRegistered, Service.self, name: name, injector: target, chain: chain, site: site)
                 )

@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// The chain of services being created on the current thread (see ``ThreadState``).
 enum ResolutionTrace {
     /// Type names of the current chain followed by `last`, for error messages; empty outside a chain.
@@ -119,7 +121,7 @@ extension Injector {
     func cycleError<Service>(
         _ type: Service.Type, key: RegistryKey, state: ThreadState, site: CallSite
     ) -> InjectionError {
-        let chain = state.chain + [String(reflecting: type)]
+        let chain = state.chain + [TypeNames.qualified(type)]
         let cycle = InjectionError(.cycle, type, name: key.name, injector: self, chain: chain, site: site)
         if state.pending & PendingError.cycle == 0 { state.cycle = cycle }
         return cycle

@@ -51,7 +51,7 @@ final class ThreadState {
         // A key's identity is `ObjectIdentifier(Service.self)` (see `RegistryKey`): the bits of the
         // service's metatype.
         // No safe equivalent: Swift has no API that turns an ObjectIdentifier back into its metatype.
-        stack.keys.map { String(reflecting: unsafeBitCast($0.identity, to: Any.Type.self)) }
+        stack.keys.map { TypeNames.qualified(unsafeBitCast($0.identity, to: Any.Type.self)) }
     }
 
     /// The first cycle found during the outermost request, kept so the outermost request reports it

@@ -74,7 +74,7 @@ public struct LazyInjected<Service>: @unchecked Sendable {
                 let (stored, isResolving) = state.withLock { ($0.service, $0.isResolving) }
                 if let stored { return .success(stored) }
                 if isResolving {
-                    let chain = ResolutionTrace.chain(appending: String(reflecting: Service.self))
+                    let chain = ResolutionTrace.chain(appending: TypeNames.qualified(Service.self))
                     let detail = "the @LazyInjected property was read again while it was being resolved"
                     let cycle = InjectionError(
                         .cycle, Service.self, name: name, injector: injector, chain: chain, detail: detail, site: site)

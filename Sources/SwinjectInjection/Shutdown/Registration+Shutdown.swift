@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 extension Registration {
     /// The singleton this registration holds or created, with its ``CreationOrder`` stamp: a fixed
     /// instance, a created lazy singleton or a created async singleton. Factories keep nothing, so
@@ -14,6 +16,6 @@ extension Registration {
         }
         return CreatedInstance(
             stamp: storage.stamp, value: storage.value(as: Service.self),
-            serviceType: String(reflecting: Service.self), claim: storage.claimShutdown)
+            serviceType: TypeNames.qualified(Service.self), claim: storage.claimShutdown)
     }
 }

@@ -30,7 +30,7 @@ final class ShutdownLedger: Sendable {
     /// (the same object, resolved again through a scope that returns it) is recorded once.
     func record<Service>(_ value: Service) {
         let stamp = CreationOrder.next()
-        let serviceType = String(reflecting: Service.self)
+        let serviceType = TypeNames.qualified(Service.self)
         records.withLock { records in
             if type(of: value as Any) is AnyClass {
                 let object = value as AnyObject

@@ -34,7 +34,7 @@ package enum SwinjectContainerLock {
 
     private static func find(in container: Container) -> Handle? {
         guard let lock = SwinjectInternals.child(lockIndex, "lock", of: container),
-            String(describing: type(of: lock)) == "RecursiveLock"
+            TypeNames.short(type(of: lock)) == "RecursiveLock"
         else { return nil }
         if let foundation = SwinjectInternals.child(0, "recursiveLock", of: lock) as? NSRecursiveLock {
             return .foundation(foundation)

@@ -39,10 +39,23 @@ package enum SwinjectEntryFields {
     /// Whether entries can be read and written (the layout checks passed).
     package static var isAvailable: Bool { layout != nil }
 
+    /// Whether `object` is a Swinject `ServiceEntry`; `knownClasses` remembers the classes
+    /// already found to be, so a listing reads each class's name once.
+    package static func isEntry(_ object: AnyObject, knownClasses: inout Set<ObjectIdentifier>) -> Bool {
+        let objectClass = ObjectIdentifier(type(of: object))
+        if knownClasses.contains(objectClass) { return true }
+        guard isEntry(object) else { return false }
+        knownClasses.insert(objectClass)
+        return true
+    }
+
     /// The entry's object scope.
     package static func scope(of entry: AnyObject) -> (any ObjectScopeProtocol)? {
-        guard layout != nil else { return nil }
-        return SwinjectInternals.child(scopeIndex, "objectScope", of: entry) as? any ObjectScopeProtocol
+        guard let layout, isEntry(entry) else { return nil }
+        // Read where the layout check found it: a `Mirror` of the entry asks each new
+        // `ServiceEntry<Service>` class whether it is `CustomReflectable`, a scan of every
+        // conformance record per service type at start-up (`hummingbird.start-up-to-first-200`).
+        return field(layout.scope, of: entry, as: (any ObjectScopeProtocol).self)
     }
 
     /// The container the entry was registered on, while it lives.
@@ -67,6 +80,11 @@ package enum SwinjectEntryFields {
             let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(entry).toOpaque())
             (base + layout.storage).assumingMemoryBound(to: (any InstanceStorage)?.self).pointee = storage
         }
+    }
+
+    /// Whether `object` is a Swinject `ServiceEntry`, checked before any raw read of it.
+    static func isEntry(_ object: AnyObject) -> Bool {
+        TypeNames.short(type(of: object)).hasPrefix("ServiceEntry<")
     }
 
     private static func field<T>(_ offset: Int, of entry: AnyObject, as type: T.Type) -> T {

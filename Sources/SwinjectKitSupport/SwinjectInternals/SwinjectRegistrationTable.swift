@@ -34,6 +34,8 @@ package enum SwinjectRegistrationTable {
     private struct Layout {
         /// The offset of the `pthread_rwlock_t` in the `ReadWriteLock` object.
         let rwlockOffset: Int
+        /// Where a key's fields are.
+        let keys: SwinjectServiceKeyFields
     }
 
     private static let layout: Layout? = findLayout()
@@ -60,52 +62,45 @@ package enum SwinjectRegistrationTable {
             pthread_rwlock_rdlock(rwlock)
             defer { pthread_rwlock_unlock(rwlock) }
             guard let dictionary = SwinjectInternals.child(0, "internalDictionary", of: services) else { return nil }
-            return read(dictionary)
+            return read(dictionary, keys: layout.keys)
         }
     }
 
-    private static func read(_ dictionary: Any) -> [SwinjectRegistration]? {
+    /// Reads each key's fields at the offsets ``SwinjectServiceKeyFields`` checked (the key, not
+    /// the entry, holds the registered type: `implements` files one entry under a second type).
+    private static func read(_ dictionary: Any, keys: SwinjectServiceKeyFields) -> [SwinjectRegistration]? {
+        guard let table = dictionary as? any ServiceTablePairs else { return nil }
         var result: [SwinjectRegistration] = []
-        for pair in Mirror(reflecting: dictionary).children {
-            let parts = Mirror(reflecting: pair.value).children.map(\.value)
-            guard parts.count == 2 else { return nil }
-            var serviceType: Any.Type?
-            var argumentsType: Any.Type?
-            var name: String?
-            var hasOption = false
-            for field in Mirror(reflecting: parts[0]).children {
-                switch field.label {
-                case "serviceType": serviceType = field.value as? Any.Type
-                case "argumentsType": argumentsType = field.value as? Any.Type
-                case "name": name = field.value as? String
-                case "option": hasOption = Mirror(reflecting: field.value).children.first != nil
-                default: break
-                }
+        result.reserveCapacity(table.pairCount)
+        var complete = true
+        var entryClasses = Set<ObjectIdentifier>()
+        table.forEachPair { key, entry in
+            guard complete, let fields = keys.read(key),
+                SwinjectEntryFields.isEntry(entry, knownClasses: &entryClasses)
+            else {
+                complete = false
+                return
             }
-            let entry = parts[1] as AnyObject
-            // `_typeName` is what `String(describing:)` prints for a type, without its conformance
-            // checks on the metatype (a scan of every conformance record, for each entry).
-            guard let serviceType, let argumentsType,
-                _typeName(type(of: entry), qualified: false).hasPrefix("ServiceEntry<")
-            else { return nil }
             result.append(
                 SwinjectRegistration(
-                    serviceType: serviceType, argumentsType: argumentsType, name: name, hasOption: hasOption,
-                    entry: entry))
+                    serviceType: fields.serviceType, argumentsType: fields.argumentsType, name: fields.name,
+                    hasOption: fields.hasOption, entry: entry))
         }
-        return result
+        return complete ? result : nil
     }
 
     /// Checks, before any raw read, that the types are the expected ones; then that the rwlock's
-    /// bytes at the computed offset change when it is taken there and `Mirror` sees the change.
+    /// bytes at the computed offset change when it is taken there and `Mirror` sees the change;
+    /// then that each probe key reads the same at the computed offsets as through `Mirror`.
     private static func findLayout() -> Layout? {
         let container = SwinjectInternals.probeContainer()
-        container.register(Int.self) { _ in 0 }
+        container.register(Int.self, name: "probe") { _ in 0 }
+        container._register(String.self, factory: { (_: Resolver) in "" }, option: ProbeOption())
         guard let services = SwinjectInternals.child(0, "services", of: container),
-            String(describing: type(of: services)).hasPrefix("ThreadSafeDictionary<"),
+            TypeNames.short(type(of: services)).hasPrefix("ThreadSafeDictionary<"),
             SwinjectInternals.labels(of: services) == ["internalDictionary", "lock"],
             let lockObject = SwinjectInternals.child(1, "lock", of: services).map({ $0 as AnyObject }),
-            String(describing: type(of: lockObject)) == "ReadWriteLock",
+            TypeNames.short(type(of: lockObject)) == "ReadWriteLock",
             SwinjectInternals.labels(of: lockObject) == ["lock"],
             SwinjectInternals.child(0, "lock", of: lockObject) is pthread_rwlock_t
         else { return nil }
@@ -115,21 +110,45 @@ package enum SwinjectRegistrationTable {
         // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
         let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(lockObject).toOpaque())
         let rwlock = (base + offset).assumingMemoryBound(to: pthread_rwlock_t.self)
-        let layout = withExtendedLifetime(lockObject) { () -> Layout? in
+        let locks = withExtendedLifetime(lockObject) { () -> Bool in
             guard let unlocked = SwinjectInternals.child(0, "lock", of: lockObject) as? pthread_rwlock_t else {
-                return nil
+                return false
             }
             pthread_rwlock_rdlock(rwlock)
             let locked = SwinjectInternals.child(0, "lock", of: lockObject) as? pthread_rwlock_t
             pthread_rwlock_unlock(rwlock)
-            guard let locked, !bytesEqual(unlocked, locked) else { return nil }
-            return Layout(rwlockOffset: offset)
+            guard let locked, !bytesEqual(unlocked, locked) else { return false }
+            return true
         }
-        guard let layout else { return nil }
-        // The listing itself must find the probe registration.
-        let found = registrations(of: container, layout: layout)
-        guard let found, found.count == 1, found[0].serviceType == Int.self else { return nil }
+        guard locks, let dictionary = SwinjectInternals.child(0, "internalDictionary", of: services),
+            let table = dictionary as? any ServiceTablePairs, table.pairCount == 2
+        else { return nil }
+        var keys: SwinjectServiceKeyFields?
+        var keysMatch = true
+        table.forEachBoxedPair { key, bytes, _ in
+            keys = keys ?? SwinjectServiceKeyFields.candidate(for: key)
+            guard let read = keys?.read(bytes), let mirrored = SwinjectServiceKeyFields.mirrored(key), read == mirrored
+            else {
+                keysMatch = false
+                return
+            }
+        }
+        guard keysMatch, let keys else { return nil }
+        let layout = Layout(rwlockOffset: offset, keys: keys)
+        // The listing itself must find the probe registrations as registered.
+        let found = registrations(of: container, layout: layout)?.sorted { !$0.hasOption && $1.hasOption }
+        guard let found, found.count == 2,
+            found[0].serviceType == Int.self, found[0].name == "probe", !found[0].hasOption,
+            found[1].serviceType == String.self, found[1].name == nil, found[1].hasOption
+        else { return nil }
         return layout
+    }
+
+    /// An extension's key option, to check where a key keeps it.
+    private struct ProbeOption: ServiceKeyOption {
+        func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is ProbeOption }
+        func hash(into hasher: inout Hasher) {}
+        var description: String { "probe" }
     }
 
     private static func bytesEqual(_ a: pthread_rwlock_t, _ b: pthread_rwlock_t) -> Bool {

@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 extension Resolver {
     /// The property for a declared key; the SwinjectPropertyLoader 2.x fork's spelling.
@@ -15,7 +16,7 @@ extension Resolver {
     public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
         guard let container = self as? Container else {
             throw PropertyLoaderError(
-                .unsupportedValue, source: String(describing: type(of: self)),
+                .unsupportedValue, source: TypeNames.short(type(of: self)),
                 message: "properties can only be applied to a Swinject Container, not to \(type(of: self))")
         }
         try container.applyPropertyLoader(loader)

@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 extension Assembler {
     /// Checks that every property the assembled registrations need can be read; see
@@ -13,7 +14,7 @@ extension Assembler {
     public func checkProperties(resolvingRegistrations: Bool = true) throws(PropertyCheckError) {
         guard let container = resolver as? Container else {
             let failure = PropertyError(
-                .noPropertyStore, key: "", requestedType: String(describing: type(of: resolver)), fileID: #fileID,
+                .noPropertyStore, key: "", requestedType: TypeNames.short(type(of: resolver)), fileID: #fileID,
                 line: #line)
             throw PropertyCheckError(failures: [failure])
         }

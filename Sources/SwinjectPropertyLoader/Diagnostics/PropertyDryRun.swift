@@ -101,7 +101,7 @@ enum PropertyDryRun {
 
     /// `Service` or `Service (name: "name")`.
     private static func describe(_ type: Any.Type, name: String?) -> String {
-        let shown = String(describing: type)
+        let shown = TypeNames.short(type)
         return name.map { "\(shown) (name: \"\($0)\")" } ?? shown
     }
 
@@ -115,12 +115,11 @@ enum PropertyDryRun {
             .filter { !$0.hasOption && $0.takesOnlyResolver }
             .map {
                 (
-                    order: _typeName($0.serviceType, qualified: true) + ($0.name ?? ""), type: $0.serviceType,
+                    order: TypeNames.qualified($0.serviceType) + ($0.name ?? ""), type: $0.serviceType,
                     name: $0.name
                 )
             }
-        // Each sort key is rendered once, not at every comparison; `_typeName(_:qualified: true)` is
-        // what `String(reflecting:)` prints for a type, without its conformance checks on the metatype.
+        // Each sort key is rendered once, not at every comparison.
         return found.sorted { $0.order < $1.order }.map { ($0.type, $0.name) }
     }
 }

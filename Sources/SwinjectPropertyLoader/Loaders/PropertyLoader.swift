@@ -1,4 +1,5 @@
 import PropertyFormats
+import SwinjectKitSupport
 
 /// Something that produces properties for a container as plain key/value pairs: the
 /// SwinjectPropertyLoader spelling, which a loader written for it keeps implementing unchanged.
@@ -65,7 +66,7 @@ extension PropertyLoader {
     package func propertyBatch() throws -> PropertyBatch {
         if let batchLoader = self as? any PropertyBatchLoader { return try batchLoader.loadBatch() }
         let pairs = PropertyValueBridging.sortedPairs(try load())
-        let source = PropertySource(name: String(describing: Self.self))
+        let source = PropertySource(name: TypeNames.short(Self.self))
         var properties: [LoadedProperty] = []
         properties.reserveCapacity(pairs.count)
         for (key, value) in pairs {

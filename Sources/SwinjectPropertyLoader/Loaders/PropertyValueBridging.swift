@@ -1,5 +1,6 @@
 import Foundation
 import PropertyFormats
+import SwinjectKitSupport
 
 /// Converts plain Swift and Foundation values (from custom loaders and property lists) into
 /// property values.
@@ -76,7 +77,7 @@ package enum PropertyValueBridging {
             }
             throw PropertyLoaderError(
                 .unsupportedValue, source: source,
-                message: "property \"\(key)\" has a value of type \(String(reflecting: type(of: value))), "
+                message: "property \"\(key)\" has a value of type \(TypeNames.qualified(type(of: value))), "
                     + "which properties cannot hold")
         }
     }
@@ -89,7 +90,7 @@ extension NSNumber {
         #if canImport(Darwin)
             if CFGetTypeID(self) == CFBooleanGetTypeID() { return .bool(boolValue) }
         #else
-            if type(of: self) != NSNumber.self, String(describing: type(of: self)).contains("Bool") {
+            if type(of: self) != NSNumber.self, TypeNames.short(type(of: self)).contains("Bool") {
                 return .bool(boolValue)
             }
         #endif

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyFormats
+import SwinjectKitSupport
 
 /// Loads properties from the stored properties of a Swift value, found by reflection.
 ///
@@ -48,7 +49,7 @@ public struct StructPropertyLoader<Value>: PropertyBatchLoader {
     private static func typeDescription(of value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         let kind = mirror.displayStyle == .class ? "class" : "struct"
-        return "\(kind) \(String(describing: type(of: value)))"
+        return "\(kind) \(TypeNames.short(type(of: value)))"
     }
 }
 
@@ -126,7 +127,7 @@ private struct Reflector {
         default:
             throw PropertyLoaderError(
                 .unsupportedValue, source: sourceName,
-                message: "\"\(path)\" has a value of type \(String(reflecting: type(of: value))), "
+                message: "\"\(path)\" has a value of type \(TypeNames.qualified(type(of: value))), "
                     + "which properties cannot hold")
         }
     }

@@ -30,12 +30,12 @@ enum PropertyReads {
     ) throws(PropertyError) -> T {
         guard let store = PropertyStoreRegistry.store(forResolver: resolver) else {
             throw PropertyError(
-                .noPropertyStore, key: name, requestedType: String(reflecting: T.self), fileID: fileID, line: line)
+                .noPropertyStore, key: name, requestedType: TypeNames.qualified(T.self), fileID: fileID, line: line)
         }
         let snapshot = store.snapshot()
         if let failure = snapshot.placeholderFailure(atOrUnder: name) {
             throw PropertyError(
-                key: name, requestedType: String(reflecting: T.self), placeholderError: failure.error, fileID: fileID,
+                key: name, requestedType: TypeNames.qualified(T.self), placeholderError: failure.error, fileID: fileID,
                 line: line)
         }
         let usesDefaultKeys: Bool
@@ -49,7 +49,7 @@ enum PropertyReads {
         var besideContext = TextAwareConversion.Context()
         besideContext.keyDecodingStrategy = keyDecodingStrategy
         if let converted = snapshot.converted(beside: name, as: T.self, besideContext) { return converted }
-        let typeName = String(reflecting: T.self)
+        let typeName = TypeNames.qualified(T.self)
         guard let record = store.lookup(name) else {
             throw PropertyError(.missingKey, key: name, requestedType: typeName, fileID: fileID, line: line)
         }

@@ -43,7 +43,7 @@ extension Container {
             for declaration in PropertyReadLog.existing(for: container)?.declarations ?? [] {
                 let site = PropertyUsage.ReadSite(fileID: declaration.fileID, line: declaration.line)
                 add(
-                    key: declaration.key, type: declaration.type, typeName: String(reflecting: declaration.type),
+                    key: declaration.key, type: declaration.type, typeName: TypeNames.qualified(declaration.type),
                     required: true, reader: PropertySchema.Reader(service: nil, site: site))
             }
         }

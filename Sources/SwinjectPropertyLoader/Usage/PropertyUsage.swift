@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// Which registration read which property key, the keys set but never read, and the keys read
 /// but never set: ``Swinject/Container/propertyUsage``.
 ///
@@ -24,7 +26,7 @@ public struct PropertyUsage: Sendable, CustomStringConvertible {
 
         /// `App.Database`, or `App.Database (name: "primary")`.
         public var description: String {
-            let type = String(reflecting: serviceType)
+            let type = TypeNames.qualified(serviceType)
             guard let name else { return type }
             return "\(type) (name: \"\(name)\")"
         }

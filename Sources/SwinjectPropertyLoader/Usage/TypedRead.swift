@@ -1,4 +1,5 @@
 import PropertyFormats
+import SwinjectKitSupport
 
 /// How a factory read one key: the Swift type it asked for and whether the read was required,
 /// with the test of whether a snapshot still reads that way. A reload that would make a key
@@ -24,7 +25,7 @@ struct TypedRead: @unchecked Sendable {
     }
 
     /// The requested type as `String(reflecting:)` spells it.
-    var typeName: String { String(reflecting: type) }
+    var typeName: String { TypeNames.qualified(type) }
 
     /// Whether `key` in `snapshot` reads as this read asked: converts to the type, or (for an
     /// optional read) is absent.
