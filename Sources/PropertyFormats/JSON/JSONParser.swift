@@ -35,7 +35,7 @@ public import Foundation
 public struct JSONParser: Sendable {
     /// What to do when an object defines the same key twice.
     public enum DuplicateKeyPolicy: Sendable {
-        /// Throw a ``ParseError`` with code ``ParseError/Code/duplicateKey`` that names both
+        /// Throw a ``ParseError`` with code ``ParseError/duplicateKey`` that names both
         /// definitions.
         case reject
         /// Keep one entry per key: the later value replaces the earlier one in place, with the

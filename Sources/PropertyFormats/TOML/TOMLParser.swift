@@ -44,7 +44,7 @@ public struct TOMLParser: Sendable {
     ///
     /// The reader follows nested arrays and inline tables, and finishes nested tables, by
     /// recursion, at up to about 2 KB of stack a level in release builds and 8 KB in debug
-    /// builds; deeper input is a ``ParseError/Code/nestingTooDeep`` error, never a stack
+    /// builds; deeper input is a ``ParseError/nestingTooDeep`` error, never a stack
     /// overflow. (The JSON reader keeps its nesting on the heap and has no such cap.)
     public static let maxSupportedDepth = 512
 
