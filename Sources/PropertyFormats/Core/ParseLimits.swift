@@ -62,7 +62,7 @@ public struct ParseLimits: Sendable, Hashable {
 
     /// The most values a document of `inputBytes` bytes may hold under
     /// ``maxNodesPerInputByte`` (saturating instead of overflowing).
-    public func maxNodes(forInputBytes inputBytes: Int) -> Int {
+    package func maxNodes(forInputBytes inputBytes: Int) -> Int {
         let (product, overflow) = max(inputBytes, 0).multipliedReportingOverflow(by: max(maxNodesPerInputByte, 0))
         return overflow ? Int.max : product
     }

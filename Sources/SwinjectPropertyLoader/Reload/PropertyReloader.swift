@@ -166,7 +166,7 @@ public final class PropertyReloader: Sendable {
     }
 
     /// The paths of the files and directories the reloader loads again, in loader order.
-    public var watchedPaths: [String] { sources.map(\.path) }
+    package var watchedPaths: [String] { sources.map(\.path) }
 
     /// The number of property sets swapped in so far: 1 after the first load, one more for each
     /// successful reload.

@@ -26,9 +26,9 @@
 /// ```
 public struct CommandLinePropertyLoader: PropertyBatchLoader, Sendable {
     /// The arguments read, in order.
-    public let arguments: [String]
+    package let arguments: [String]
     /// What starts an argument that sets a property (`--` by default).
-    public let prefix: String
+    package let prefix: String
     private let parsed: CommandLineArguments
 
     /// Reads `arguments` (the process's arguments without the program path by default); only
