@@ -34,9 +34,9 @@ public struct ConfigurationPropertyLoader: PropertyBatchLoader, Sendable {
 
     let origin: Origin
     /// The keys to import, in order.
-    public var keys: [Key]
+    package var keys: [Key]
     /// The source name of every imported value.
-    public var sourceName: String
+    package var sourceName: String
 
     /// Imports `keys` from one provider; the source is the provider's name.
     public init(provider: some ConfigProvider, keys: [Key], sourceName: String? = nil) {

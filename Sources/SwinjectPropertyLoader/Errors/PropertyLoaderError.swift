@@ -66,10 +66,10 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     /// The parser's error, for malformed content.
     public var parseError: ParseError?
     /// The bundle resource or file URL the loader was reading, when it read one.
-    public var origin: Origin?
+    package var origin: Origin?
 
     /// What a file-based loader reads: a bundle resource or a file URL.
-    public enum Origin: Sendable {
+    package enum Origin: Sendable {
         /// `name.fileExtension` in `bundle`.
         case bundle(Bundle, name: String, fileExtension: String)
         /// A file URL.

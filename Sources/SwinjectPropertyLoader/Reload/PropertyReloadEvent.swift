@@ -55,7 +55,7 @@ public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
 
     /// Counts the reloads that swapped in new properties; the properties loaded first are 1.
     /// A rejected reload carries the version that stays current.
-    public var version: Int
+    package var version: Int
     /// What started the reload.
     public var trigger: Trigger
     /// The keys whose value changed, sorted; empty when the files changed but no value did.

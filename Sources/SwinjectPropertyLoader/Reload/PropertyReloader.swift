@@ -170,7 +170,7 @@ public final class PropertyReloader: Sendable {
 
     /// The number of property sets swapped in so far: 1 after the first load, one more for each
     /// successful reload.
-    public var version: Int { state.withLock { $0.version } }
+    package var version: Int { state.withLock { $0.version } }
 
     /// The error of the last reload if it was rejected, nil once a reload succeeds.
     public var lastError: PropertyLoaderError? { state.withLock { $0.lastError } }

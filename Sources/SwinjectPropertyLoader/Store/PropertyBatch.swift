@@ -62,7 +62,7 @@ public struct PropertyBatch: Sendable {
     }
 
     /// A batch that merges the leaves of a document's root table, as TOML tables flatten.
-    public init(mergingLeavesOf table: PropertyTable, source: String, limits: ParseLimits = .default) {
+    package init(mergingLeavesOf table: PropertyTable, source: String, limits: ParseLimits = .default) {
         self.init(limits: limits)
         mergeLeaves(of: table, source: source)
     }
