@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 public import PropertyFormats
 
 /// A loader could not produce properties. The container's properties are left untouched.
