@@ -20,11 +20,11 @@ public struct ConfigurationBridgeError: Error, Sendable, Equatable, CustomString
         public var description: String { rawValue }
 
         /// The value exists but cannot be given as the type asked for.
-        public static let notConvertible = Code("not-convertible")
+        package static let notConvertible = Code("not-convertible")
         /// A key the loader was told is required has no value in any provider.
-        public static let missingRequiredValue = Code("missing-required-value")
+        package static let missingRequiredValue = Code("missing-required-value")
         /// A provider or reader failed while giving a value.
-        public static let providerFailed = Code("provider-failed")
+        package static let providerFailed = Code("provider-failed")
     }
 
     /// The kind of failure.
@@ -39,7 +39,7 @@ public struct ConfigurationBridgeError: Error, Sendable, Equatable, CustomString
     public var message: String
 
     /// Creates an error.
-    public init(_ code: Code, key: String, source: String, position: SourcePosition = .unknown, message: String) {
+    package init(_ code: Code, key: String, source: String, position: SourcePosition = .unknown, message: String) {
         self.code = code
         self.key = key
         self.source = source
@@ -60,10 +60,13 @@ public struct ConfigurationBridgeError: Error, Sendable, Equatable, CustomString
         (error as? Self)?.code == pattern.code
     }
 
-    /// A value that equals every error with code ``Code/notConvertible``.
+    /// The value exists but cannot be given as the type asked for.
+    /// Equals every error with the code `not-convertible`.
     public static let notConvertible = Self(.notConvertible, key: "", source: "", message: "")
-    /// A value that equals every error with code ``Code/missingRequiredValue``.
+    /// A key the loader was told is required has no value in any provider.
+    /// Equals every error with the code `missing-required-value`.
     public static let missingRequiredValue = Self(.missingRequiredValue, key: "", source: "", message: "")
-    /// A value that equals every error with code ``Code/providerFailed``.
+    /// A provider or reader failed while giving a value.
+    /// Equals every error with the code `provider-failed`.
     public static let providerFailed = Self(.providerFailed, key: "", source: "", message: "")
 }

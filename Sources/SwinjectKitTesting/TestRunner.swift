@@ -20,7 +20,7 @@ public enum TestRunner {
     /// ```swift
     /// #expect(!TestRunner.isTestRunner(processName: "server", arguments: ["server"], environment: [:]))
     /// ```
-    public static func isTestRunner(processName: String, arguments: [String], environment: [String: String]) -> Bool {
+    package static func isTestRunner(processName: String, arguments: [String], environment: [String: String]) -> Bool {
         TestRunnerDetection.isTestRunner(processName: processName, arguments: arguments, environment: environment)
     }
 }

@@ -20,7 +20,7 @@ public struct DateTimeValue: Sendable, Hashable, CustomStringConvertible {
         public var year: Int
         public var month: Int
         public var day: Int
-        public init(year: Int, month: Int, day: Int) {
+        package init(year: Int, month: Int, day: Int) {
             self.year = year
             self.month = month
             self.day = day
@@ -33,7 +33,7 @@ public struct DateTimeValue: Sendable, Hashable, CustomStringConvertible {
         public var minute: Int
         public var second: Int
         public var nanosecond: Int
-        public init(hour: Int, minute: Int, second: Int, nanosecond: Int = 0) {
+        package init(hour: Int, minute: Int, second: Int, nanosecond: Int = 0) {
             self.hour = hour
             self.minute = minute
             self.second = second
@@ -49,7 +49,7 @@ public struct DateTimeValue: Sendable, Hashable, CustomStringConvertible {
     public var utcOffsetSeconds: Int?
 
     /// Creates a value from its parts. A value with an offset must have a date and a time.
-    public init(date: LocalDate?, time: LocalTime?, utcOffsetSeconds: Int? = nil) {
+    package init(date: LocalDate?, time: LocalTime?, utcOffsetSeconds: Int? = nil) {
         self.date = date
         self.time = time
         self.utcOffsetSeconds = utcOffsetSeconds

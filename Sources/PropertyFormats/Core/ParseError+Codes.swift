@@ -1,30 +1,44 @@
 extension ParseError {
-    /// A value that equals every error with code ``Code-swift.struct/syntax``.
+    /// The text does not follow the format's grammar.
+    /// Equals every error with the code `syntax`.
     public static let syntax = ParseError(.syntax, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/invalidEncoding``.
+    /// The bytes are not valid UTF-8 (or are UTF-16/UTF-32, which the formats do not allow).
+    /// Equals every error with the code `invalid-encoding`.
     public static let invalidEncoding = ParseError(.invalidEncoding, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/invalidCharacter``.
+    /// A NUL or other control character appears where the format does not allow it.
+    /// Equals every error with the code `invalid-character`.
     public static let invalidCharacter = ParseError(.invalidCharacter, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/invalidEscape``.
+    /// A backslash escape that the format does not define, or an invalid Unicode escape.
+    /// Equals every error with the code `invalid-escape`.
     public static let invalidEscape = ParseError(.invalidEscape, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/invalidNumber``.
+    /// A number that is malformed or does not fit its type.
+    /// Equals every error with the code `invalid-number`.
     public static let invalidNumber = ParseError(.invalidNumber, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/invalidDateTime``.
+    /// A date or time that is malformed or names a day or time that does not exist.
+    /// Equals every error with the code `invalid-date-time`.
     public static let invalidDateTime = ParseError(.invalidDateTime, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/duplicateKey``.
+    /// The same key is defined twice.
+    /// Equals every error with the code `duplicate-key`.
     public static let duplicateKey = ParseError(.duplicateKey, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/redefinition``.
+    /// A table or key is redefined or extended in a way the format forbids.
+    /// Equals every error with the code `redefinition`.
     public static let redefinition = ParseError(.redefinition, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/nestingTooDeep``.
+    /// Arrays or tables are nested deeper than ``ParseLimits/maxDepth``.
+    /// Equals every error with the code `nesting-too-deep`.
     public static let nestingTooDeep = ParseError(.nestingTooDeep, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/inputTooLarge``.
+    /// The input is larger than ``ParseLimits/maxInputBytes``.
+    /// Equals every error with the code `input-too-large`.
     public static let inputTooLarge = ParseError(.inputTooLarge, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/tooManyKeys``.
+    /// More keys than ``ParseLimits/maxKeys``.
+    /// Equals every error with the code `too-many-keys`.
     public static let tooManyKeys = ParseError(.tooManyKeys, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/stringTooLong``.
+    /// A string longer than ``ParseLimits/maxStringBytes``.
+    /// Equals every error with the code `string-too-long`.
     public static let stringTooLong = ParseError(.stringTooLong, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/tooManyValues``.
+    /// More values than ``ParseLimits/maxNodesPerInputByte`` allows for the input's size.
+    /// Equals every error with the code `too-many-values`.
     public static let tooManyValues = ParseError(.tooManyValues, "", at: .unknown)
-    /// A value that equals every error with code ``Code-swift.struct/unexpectedEnd``.
+    /// The text ends before the value is complete.
+    /// Equals every error with the code `unexpected-end`.
     public static let unexpectedEnd = ParseError(.unexpectedEnd, "", at: .unknown)
 }

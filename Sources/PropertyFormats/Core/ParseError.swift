@@ -29,33 +29,33 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String { rawValue }
 
         /// The text does not follow the format's grammar.
-        public static let syntax = Code("syntax")
+        package static let syntax = Code("syntax")
         /// The bytes are not valid UTF-8 (or are UTF-16/UTF-32, which the formats do not allow).
-        public static let invalidEncoding = Code("invalid-encoding")
+        package static let invalidEncoding = Code("invalid-encoding")
         /// A NUL or other control character appears where the format does not allow it.
-        public static let invalidCharacter = Code("invalid-character")
+        package static let invalidCharacter = Code("invalid-character")
         /// A backslash escape that the format does not define, or an invalid Unicode escape.
-        public static let invalidEscape = Code("invalid-escape")
+        package static let invalidEscape = Code("invalid-escape")
         /// A number that is malformed or does not fit its type.
-        public static let invalidNumber = Code("invalid-number")
+        package static let invalidNumber = Code("invalid-number")
         /// A date or time that is malformed or names a day or time that does not exist.
-        public static let invalidDateTime = Code("invalid-date-time")
+        package static let invalidDateTime = Code("invalid-date-time")
         /// The same key is defined twice.
-        public static let duplicateKey = Code("duplicate-key")
+        package static let duplicateKey = Code("duplicate-key")
         /// A table or key is redefined or extended in a way the format forbids.
-        public static let redefinition = Code("redefinition")
+        package static let redefinition = Code("redefinition")
         /// Arrays or tables are nested deeper than ``ParseLimits/maxDepth``.
-        public static let nestingTooDeep = Code("nesting-too-deep")
+        package static let nestingTooDeep = Code("nesting-too-deep")
         /// The input is larger than ``ParseLimits/maxInputBytes``.
-        public static let inputTooLarge = Code("input-too-large")
+        package static let inputTooLarge = Code("input-too-large")
         /// More keys than ``ParseLimits/maxKeys``.
-        public static let tooManyKeys = Code("too-many-keys")
+        package static let tooManyKeys = Code("too-many-keys")
         /// A string longer than ``ParseLimits/maxStringBytes``.
-        public static let stringTooLong = Code("string-too-long")
+        package static let stringTooLong = Code("string-too-long")
         /// More values than ``ParseLimits/maxNodesPerInputByte`` allows for the input's size.
-        public static let tooManyValues = Code("too-many-values")
+        package static let tooManyValues = Code("too-many-values")
         /// The text ends before the value is complete.
-        public static let unexpectedEnd = Code("unexpected-end")
+        package static let unexpectedEnd = Code("unexpected-end")
     }
 
     /// What kind of problem was found.
@@ -68,7 +68,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     public var relatedPosition: SourcePosition?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, at position: SourcePosition, related: SourcePosition? = nil) {
+    package init(_ code: Code, _ message: String, at position: SourcePosition, related: SourcePosition? = nil) {
         self.code = code
         self.message = message
         self.position = position

@@ -31,13 +31,13 @@ public struct ParseLimits: Sendable, Hashable {
     /// reaches this limit at the default. A binary property list can refer to one array or
     /// dictionary from many places, and a small file whose arrays each refer to the previous
     /// one several times expands exponentially when read; the property list loader counts
-    /// values while it converts them and stops with ``ParseError/Code/tooManyValues`` at
+    /// values while it converts them and stops with ``ParseError/tooManyValues`` at
     /// `maxNodesPerInputByte × input bytes`. A dictionary from a custom loader has no input
     /// bytes and is held to `maxNodesPerInputByte × maxInputBytes`.
     public var maxNodesPerInputByte: Int
     /// The most segments one property key may have once a container merges it (`a.b.c` has
     /// three): a JSON or property list key adds one per `.`, and every table it holds one more.
-    /// Exceeding it fails `applyPropertyLoader` with a ``ParseError/Code/nestingTooDeep`` parse
+    /// Exceeding it fails `applyPropertyLoader` with a ``ParseError/nestingTooDeep`` parse
     /// error that names the key and its source. The parsers apply ``maxDepth`` while reading;
     /// the tables a container builds from dotted keys are bounded by this instead, so reading a
     /// section, converting it or releasing it never nests deeper. Default 128.
@@ -62,7 +62,7 @@ public struct ParseLimits: Sendable, Hashable {
 
     /// The most values a document of `inputBytes` bytes may hold under
     /// ``maxNodesPerInputByte`` (saturating instead of overflowing).
-    public func maxNodes(forInputBytes inputBytes: Int) -> Int {
+    package func maxNodes(forInputBytes inputBytes: Int) -> Int {
         let (product, overflow) = max(inputBytes, 0).multipliedReportingOverflow(by: max(maxNodesPerInputByte, 0))
         return overflow ? Int.max : product
     }

@@ -82,7 +82,7 @@ extension PropertyTable {
 
     /// Whether any key of this table or its nested tables contains a `.` (such a key is quoted
     /// in the flat keys of ``flattened()``).
-    public var containsDottedKey: Bool {
+    package var containsDottedKey: Bool {
         var pending: [PropertyTable] = [self]
         while let table = pending.popLast() {
             for entry in table.entries {
@@ -96,7 +96,7 @@ extension PropertyTable {
 
     /// The key paths, as written, of every leaf whose flat key (see ``flattened()``) is `key`,
     /// in document order. Flat keys are unambiguous, so there is at most one.
-    public func keyPaths(flattenedTo key: String) -> [[String]] {
+    package func keyPaths(flattenedTo key: String) -> [[String]] {
         var paths: [[String]] = []
         var frames: [(table: PropertyTable, next: Int)] = [(self, 0)]
         var names: [String] = []

@@ -131,7 +131,7 @@ extension PropertyValue {
 extension PropertyValue {
     /// A short lowercase name of the kind of value, used in error messages
     /// (`null`, `string`, `integer`, `float`, `bool`, `date-time`, `timestamp`, `data`, `array`, `table`).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .string: "string"

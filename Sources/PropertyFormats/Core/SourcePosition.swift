@@ -32,7 +32,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     public static let unknown = SourcePosition(line: 0, column: 0)
 
     /// Whether this position points into a text.
-    public var isKnown: Bool { line > 0 }
+    package var isKnown: Bool { line > 0 }
 
     /// `line:column`, or `?` for ``unknown``.
     public var description: String { isKnown ? "\(line):\(column)" : "?" }

@@ -35,7 +35,7 @@ public import Foundation
 public struct JSONParser: Sendable {
     /// What to do when an object defines the same key twice.
     public enum DuplicateKeyPolicy: Sendable {
-        /// Throw a ``ParseError`` with code ``ParseError/Code/duplicateKey`` that names both
+        /// Throw a ``ParseError`` with code ``ParseError/duplicateKey`` that names both
         /// definitions.
         case reject
         /// Keep one entry per key: the later value replaces the earlier one in place, with the
@@ -65,11 +65,8 @@ public struct JSONParser: Sendable {
         }
     }
 
-    /// Parses UTF-8 bytes into a tree of nodes.
-    ///
-    /// The top level may be any JSON value. Throws a ``ParseError`` with the line and column of
-    /// the first problem; never traps, whatever the input.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, options: Options = .init()) throws(ParseError)
+    /// Parses UTF-8 bytes into a tree of nodes; what the `Data` and `String` overloads call.
+    package static func parse(_ bytes: UnsafeRawBufferPointer, options: Options = .init()) throws(ParseError)
         -> PropertyNode
     {
         if bytes.count > options.limits.maxInputBytes {
@@ -90,7 +87,10 @@ public struct JSONParser: Sendable {
         return try reader.readDocument()
     }
 
-    /// Parses UTF-8 data into a tree of nodes. See the `UnsafeRawBufferPointer` overload.
+    /// Parses UTF-8 data into a tree of nodes.
+    ///
+    /// The top level may be any JSON value. Throws a ``ParseError`` with the line and column of
+    /// the first problem; never traps, whatever the input.
     public static func parse(_ data: Data, options: Options = .init()) throws(ParseError) -> PropertyNode {
         let result: Result<PropertyNode, ParseError> = data.withUnsafeBytes { bytes in
             do throws(ParseError) {
@@ -102,7 +102,7 @@ public struct JSONParser: Sendable {
         return try result.get()
     }
 
-    /// Parses a string into a tree of nodes. See the `UnsafeRawBufferPointer` overload.
+    /// Parses a string into a tree of nodes, as the `Data` overload does.
     public static func parse(_ text: String, options: Options = .init()) throws(ParseError) -> PropertyNode {
         var text = text
         let result: Result<PropertyNode, ParseError> = text.withUTF8 { buffer in

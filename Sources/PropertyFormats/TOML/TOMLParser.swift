@@ -44,15 +44,12 @@ public struct TOMLParser: Sendable {
     ///
     /// The reader follows nested arrays and inline tables, and finishes nested tables, by
     /// recursion, at up to about 2 KB of stack a level in release builds and 8 KB in debug
-    /// builds; deeper input is a ``ParseError/Code/nestingTooDeep`` error, never a stack
+    /// builds; deeper input is a ``ParseError/nestingTooDeep`` error, never a stack
     /// overflow. (The JSON reader keeps its nesting on the heap and has no such cap.)
-    public static let maxSupportedDepth = 512
+    package static let maxSupportedDepth = 512
 
-    /// Parses a TOML document held in UTF-8 bytes.
-    ///
-    /// - Returns: The root table.
-    /// - Throws: A ``ParseError`` for any input that is not a valid TOML document.
-    public static func parse(
+    /// Parses a TOML document held in UTF-8 bytes; what the `Data` and `String` overloads call.
+    package static func parse(
         _ bytes: UnsafeRawBufferPointer, options: Options = .init()
     ) throws(ParseError) -> PropertyTable {
         var options = options

@@ -53,7 +53,7 @@ public struct VerificationError: Error, CustomStringConvertible, Equatable, Send
         /// The container has registrations that cannot be built: a missing dependency, a cycle or
         /// a dependency registered only with runtime arguments (or, with
         /// ``VerificationMode/resolvingEach``, a registration that resolved to nil or threw).
-        public static let invalidContainer = Code("invalid-container")
+        package static let invalidContainer = Code("invalid-container")
 
         /// The code's spelling, such as `invalid-container`.
         public var description: String { rawValue }
@@ -95,6 +95,9 @@ public struct VerificationError: Error, CustomStringConvertible, Equatable, Send
         (error as? VerificationError)?.code == pattern.code
     }
 
-    /// Matches any ``Code/invalidContainer`` error.
+    /// The container has registrations that cannot be built: a missing dependency, a cycle or
+    /// a dependency registered only with runtime arguments (or, with
+    /// ``VerificationMode/resolvingEach``, a registration that resolved to nil or threw).
+    /// Equals every error with the code `invalid-container`.
     public static let invalidContainer = VerificationError(issues: [])
 }

@@ -18,7 +18,7 @@
 ///
 /// Resolve with ``Injector/getAsync(_:name:fileID:line:isolation:)``; a synchronous
 /// ``Injector/get(_:name:fileID:line:)`` of the service throws
-/// ``InjectionError/Code/asyncOnly``, naming the async spelling.
+/// ``InjectionError/asyncOnly``, naming the async spelling.
 ///
 /// A separate type from ``Injection`` so that code switching over `Injection`'s cases keeps
 /// compiling, and so that `.singleton` and `.asyncSingleton` can never be confused at a call site.
@@ -39,7 +39,7 @@ public struct AsyncInjection<Service>: Sendable {
     /// Creates the service on the first request and provides that instance from then on.
     ///
     /// The closure runs once, in a task of its own, even when many tasks ask at the same moment;
-    /// they all wait for it. A cancelled waiter stops waiting (with ``InjectionError/Code/cancelled``)
+    /// they all wait for it. A cancelled waiter stops waiting (with ``InjectionError/cancelled``)
     /// and the creation goes on for the others; when every waiter is cancelled, the creation's task
     /// is cancelled too, and what it then produces is kept if it succeeds (the next request gets it)
     /// and forgotten if it throws (the next request starts a new creation).

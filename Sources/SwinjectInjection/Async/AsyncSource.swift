@@ -5,7 +5,7 @@ import SwinjectKitSupport
 protocol AnyAsyncSource: AnyObject, Sendable {
     /// The async singleton's instance once created, for `shutdown()`.
     func createdInstance() -> CreatedInstance?
-    /// The ``InjectionError/Code/asyncOnly`` error of a synchronous request made at `site`: it
+    /// The ``InjectionError/asyncOnly`` error of a synchronous request made at `site`: it
     /// names the async spelling, the caller's line and where the service was registered.
     func asyncOnlyError(injector: Injector, name: String?, chain: [String], site: CallSite) -> InjectionError
 }

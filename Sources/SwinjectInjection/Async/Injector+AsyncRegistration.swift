@@ -11,9 +11,9 @@ extension Injector {
     ///
     /// Resolve the service with ``getAsync(_:name:fileID:line:isolation:)``. A synchronous
     /// ``get(_:name:fileID:line:)``, subscript or property wrapper read of it throws (or gives nil)
-    /// with ``InjectionError/Code/asyncOnly``, and a Swinject factory's `r.resolve` of it gives nil.
+    /// with ``InjectionError/asyncOnly``, and a Swinject factory's `r.resolve` of it gives nil.
     ///
-    /// - Throws: ``InjectionError/Code/alreadyRegistered`` when `type` and `name` are already
+    /// - Throws: ``InjectionError/alreadyRegistered`` when `type` and `name` are already
     ///   registered and the injector does not allow rewrites.
     /// - Returns: The injector, so registrations can be chained.
     @discardableResult

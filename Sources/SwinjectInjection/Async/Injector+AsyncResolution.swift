@@ -18,11 +18,11 @@ extension Injector {
     /// `AsyncInjection.asyncSingleton(_:)`).
     ///
     /// - Throws: ``InjectionError`` naming the type, the injector, the chain of services being
-    ///   created and the caller's `#fileID:#line`: ``InjectionError/Code/notRegistered``,
-    ///   ``InjectionError/Code/cycle`` (also across concurrent creations that wait for each
-    ///   other), ``InjectionError/Code/factoryThrew`` (with the factory's error in
-    ///   ``InjectionError/underlyingError``), ``InjectionError/Code/cancelled`` when this task was
-    ///   cancelled while it waited, or ``InjectionError/Code/creationFailed``.
+    ///   created and the caller's `#fileID:#line`: ``InjectionError/notRegistered``,
+    ///   ``InjectionError/cycle`` (also across concurrent creations that wait for each
+    ///   other), ``InjectionError/factoryThrew`` (with the factory's error in
+    ///   ``InjectionError/underlyingError``), ``InjectionError/cancelled`` when this task was
+    ///   cancelled while it waited, or ``InjectionError/creationFailed``.
     public func getAsync<Service>(
         _ type: Service.Type = Service.self,
         name: String? = nil,
@@ -107,7 +107,7 @@ extension Injector {
         return try result.get()
     }
 
-    /// Throws ``InjectionError/Code/cycle`` when `key` is already on `steps`.
+    /// Throws ``InjectionError/cycle`` when `key` is already on `steps`.
     func checkChain<Service>(
         _ steps: [AsyncStep], _ type: Service.Type, key: RegistryKey, site: CallSite
     ) throws(InjectionError) {
@@ -118,7 +118,7 @@ extension Injector {
 
     /// Runs `make`, turning what it throws into an ``InjectionError``: an injection error (a
     /// dependency that failed) passes through with its own chain, any other error becomes
-    /// ``InjectionError/Code/factoryThrew`` with `chain`.
+    /// ``InjectionError/factoryThrew`` with `chain`.
     func runFactory<Service>(
         _ make: AsyncInjection<Service>.Factory,
         _ type: Service.Type,

@@ -30,26 +30,26 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         private init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// Nothing is registered for the type and name, and the type cannot be created implicitly.
-        public static let notRegistered = Code("not-registered")
+        package static let notRegistered = Code("not-registered")
         /// A registration already exists for the type and name and the injector does not allow rewrites.
-        public static let alreadyRegistered = Code("already-registered")
+        package static let alreadyRegistered = Code("already-registered")
         /// Creating the service needs the service itself (`A → B → A`).
-        public static let cycle = Code("cycle")
+        package static let cycle = Code("cycle")
         /// A registration exists but produced no instance (`init?(injector:)` returned nil, a Swinject
         /// factory returned nil, or a type-to-type binding's target is not of the requested type).
-        public static let creationFailed = Code("creation-failed")
+        package static let creationFailed = Code("creation-failed")
         /// The service has only an async registration (``AsyncInjection``) and was asked for
         /// synchronously; resolve it with `try await injector.getAsync(_:)`.
-        public static let asyncOnly = Code("async-only")
+        package static let asyncOnly = Code("async-only")
         /// A factory threw: an async one, or a Swinject factory registered with a throwing closure
         /// (alone or below the requested service); ``InjectionError/underlyingError`` holds its error.
-        public static let factoryThrew = Code("factory-threw")
+        package static let factoryThrew = Code("factory-threw")
         /// The task waiting for an async service was cancelled; the message says whether the
         /// creation goes on for other waiting tasks or was cancelled too.
-        public static let cancelled = Code("cancelled")
+        package static let cancelled = Code("cancelled")
         /// One or more services threw from `shutdown()`; ``InjectionError/causes`` has one error per
         /// service, each with the service's type and its error in ``InjectionError/underlyingError``.
-        public static let shutdownFailed = Code("shutdown-failed")
+        package static let shutdownFailed = Code("shutdown-failed")
 
         /// The code's spelling, such as `not-registered`.
         public var description: String { rawValue }
@@ -77,7 +77,7 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
     public let causes: [InjectionError]
 
     /// Creates an error; the library creates these, tests may build them to compare codes.
-    public init(
+    package init(
         code: Code,
         serviceType: String = "",
         name: String? = nil,
@@ -101,21 +101,34 @@ public struct InjectionError: Error, Equatable, CustomStringConvertible, Sendabl
         self.line = line
     }
 
-    /// Matches any ``Code/notRegistered`` error.
+    /// Nothing is registered for the type and name, and the type cannot be created implicitly.
+    /// Equals every error with the code `not-registered`.
     public static let notRegistered = InjectionError(code: .notRegistered)
-    /// Matches any ``Code/alreadyRegistered`` error.
+    /// A registration already exists for the type and name and the injector does not allow rewrites.
+    /// Equals every error with the code `already-registered`.
     public static let alreadyRegistered = InjectionError(code: .alreadyRegistered)
-    /// Matches any ``Code/cycle`` error.
+    /// Creating the service needs the service itself (`A → B → A`).
+    /// Equals every error with the code `cycle`.
     public static let cycle = InjectionError(code: .cycle)
-    /// Matches any ``Code/creationFailed`` error.
+    /// A registration exists but produced no instance (`init?(injector:)` returned nil, a Swinject
+    /// factory returned nil, or a type-to-type binding's target is not of the requested type).
+    /// Equals every error with the code `creation-failed`.
     public static let creationFailed = InjectionError(code: .creationFailed)
-    /// Matches any ``Code/asyncOnly`` error.
+    /// The service has only an async registration (``AsyncInjection``) and was asked for
+    /// synchronously; resolve it with `try await injector.getAsync(_:)`.
+    /// Equals every error with the code `async-only`.
     public static let asyncOnly = InjectionError(code: .asyncOnly)
-    /// Matches any ``Code/factoryThrew`` error.
+    /// A factory threw: an async one, or a Swinject factory registered with a throwing closure
+    /// (alone or below the requested service); ``InjectionError/underlyingError`` holds its error.
+    /// Equals every error with the code `factory-threw`.
     public static let factoryThrew = InjectionError(code: .factoryThrew)
-    /// Matches any ``Code/cancelled`` error.
+    /// The task waiting for an async service was cancelled; the message says whether the
+    /// creation goes on for other waiting tasks or was cancelled too.
+    /// Equals every error with the code `cancelled`.
     public static let cancelled = InjectionError(code: .cancelled)
-    /// Matches any ``Code/shutdownFailed`` error.
+    /// One or more services threw from `shutdown()`; ``InjectionError/causes`` has one error per
+    /// service, each with the service's type and its error in ``InjectionError/underlyingError``.
+    /// Equals every error with the code `shutdown-failed`.
     public static let shutdownFailed = InjectionError(code: .shutdownFailed)
 
     /// Two errors are equal when their codes are equal; compare ``description`` for the text.

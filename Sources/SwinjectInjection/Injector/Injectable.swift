@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Implicit creation is cycle-safe: if `A` needs `B` and `B` needs `A`, `try injector.get(A.self)`
-/// throws ``InjectionError/Code/cycle`` with the chain `A → B → A`, and `getObject` returns nil.
+/// throws ``InjectionError/cycle`` with the chain `A → B → A`, and `getObject` returns nil.
 ///
 /// The protocol refines `SendableMetatype` because the injector may create the type on any thread;
 /// the conformance cannot be isolated to a global actor.

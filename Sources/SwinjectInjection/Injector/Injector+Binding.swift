@@ -19,7 +19,7 @@ extension Injector {
 
     /// Binds `type` to a closure that builds it on every request (Swifjection's closure binding).
     /// The closure receives the injector that was asked; returning nil makes the request fail with
-    /// ``InjectionError/Code/creationFailed``.
+    /// ``InjectionError/creationFailed``.
     ///
     /// ```swift
     /// injector.bind(type: FooProtocol.self) { injector in Foo() }
@@ -51,7 +51,7 @@ extension Injector {
     /// injector.bind(type: Foo.self, toType: FooProtocol.self)
     /// ```
     ///
-    /// A request fails with ``InjectionError/Code/creationFailed`` when the `source` instance is not a
+    /// A request fails with ``InjectionError/creationFailed`` when the `source` instance is not a
     /// `type`.
     public func bind<Source, Service>(
         type source: Source.Type,

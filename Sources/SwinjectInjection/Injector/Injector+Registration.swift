@@ -8,7 +8,7 @@ extension Injector {
     /// try injector.register(as: PFoo.self, injection: .lazySingleton { Foo() })
     /// ```
     ///
-    /// - Throws: ``InjectionError/Code/alreadyRegistered`` when `type` and `name` are already registered
+    /// - Throws: ``InjectionError/alreadyRegistered`` when `type` and `name` are already registered
     ///   (by an `Injection` or by Swinject's `register`) and the injector does not allow rewrites.
     /// - Returns: The injector, so registrations can be chained.
     @discardableResult
@@ -41,7 +41,7 @@ extension Injector {
     /// try injector.unregister(type: PFoo.self)
     /// ```
     ///
-    /// - Throws: An ``InjectionError`` with code ``InjectionError/Code/notRegistered`` when this
+    /// - Throws: An ``InjectionError`` with code ``InjectionError/notRegistered`` when this
     ///   injector holds no `Injection` registration or binding for `type` and `name`.
     /// - Returns: The injector, so calls can be chained.
     ///

@@ -10,13 +10,13 @@ extension Injector {
     /// ```
     ///
     /// - Throws: ``InjectionError`` naming the type, the injector and the caller's `#fileID:#line`:
-    ///   ``InjectionError/Code/notRegistered``, ``InjectionError/Code/cycle`` (with the chain) or
-    ///   ``InjectionError/Code/creationFailed``.
+    ///   ``InjectionError/notRegistered``, ``InjectionError/cycle`` (with the chain) or
+    ///   ``InjectionError/creationFailed``.
     ///
     /// ## Cycles
     ///
     /// The injector keeps the chain of services it is creating on the current thread and throws
-    /// ``InjectionError/Code/cycle`` with that chain (`A → B → A`) when a key comes back on it. That
+    /// ``InjectionError/cycle`` with that chain (`A → B → A`) when a key comes back on it. That
     /// finds every cycle that passes through one of the injector's own paths at least once per turn:
     /// `Injection` factories and lazy singletons, closure and type-to-type bindings, implicit
     /// ``Injectable`` creation, `@LazyInjected` properties, Swinject registrations resolved through
@@ -29,7 +29,7 @@ extension Injector {
     ///
     /// ## Swinject registrations that produce nil
     ///
-    /// ``InjectionError/Code/creationFailed`` says that the Swinject factory returned nil and gives
+    /// ``InjectionError/creationFailed`` says that the Swinject factory returned nil and gives
     /// the chain the injector saw, ending with the first failure on one of its paths inside that
     /// factory (an `Injection` forwarder, or `get` or an optional accessor called by a factory):
     /// `OrdersService → OrderRepository → ConnectionPool → DatabaseDriver (not registered)`, or with
@@ -94,7 +94,7 @@ extension Injector {
         return .missing
     }
 
-    /// What a ``InjectionError/Code/notRegistered`` error adds for `type` under `name`: the
+    /// What a ``InjectionError/notRegistered`` error adds for `type` under `name`: the
     /// injectors searched, nearest first, when there is more than this one, and the registrations of
     /// `type` that exist under other names. Nil when there is neither.
     func missingDetail<Service>(_ type: Service.Type, name: String?) -> String? {

@@ -48,7 +48,7 @@ public final class Injector: Sendable {
     /// - Parameters:
     ///   - label: A name for error messages, such as `"services"`.
     ///   - allowsRewrite: Whether registering a type twice replaces the first registration instead of
-    ///     throwing ``InjectionError/Code/alreadyRegistered``.
+    ///     throwing ``InjectionError/alreadyRegistered``.
     public convenience init(label: String? = nil, allowsRewrite: Bool = false) {
         self.init(label: label, allowsRewrite: allowsRewrite, parent: nil)
     }

@@ -105,7 +105,7 @@ final class Registration<Service>: RegistrationBase, AnyRegistration, @unchecked
     /// registrations have one: each is a heap object (`register.injector.100`'s allocation count).
     private let createdStorage: CreatedSlot
     /// The async half of an ``AsyncInjection`` registration; its `make` then throws
-    /// ``InjectionError/Code/asyncOnly`` for synchronous requests.
+    /// ``InjectionError/asyncOnly`` for synchronous requests.
     let asyncSource: (any AnyAsyncSource)?
 
     init(_ kind: Kind, asyncSource: (any AnyAsyncSource)? = nil) {

@@ -81,7 +81,7 @@ extension ThreadState {
 
 extension Injector {
     /// Runs `body` with `key` pushed on the thread's resolution chain, throwing
-    /// ``InjectionError/Code/cycle`` with the chain instead of recursing when `key` is already on it.
+    /// ``InjectionError/cycle`` with the chain instead of recursing when `key` is already on it.
     ///
     /// Every creation path goes through here (factories, closure bindings, lazy singletons, implicit
     /// `Injectable` creation, Swinject registrations resolved by the injector), so a cycle through any

@@ -14,7 +14,7 @@ import SwinjectKitSupport
 /// (type, injector and declaration site); `try screen.$repository.get()` throws it instead.
 ///
 /// A property whose resolution reads the same property again (its service's factory reads it) fails
-/// with ``InjectionError/Code/cycle`` instead of waiting on itself.
+/// with ``InjectionError/cycle`` instead of waiting on itself.
 ///
 /// `@unchecked Sendable`: the only mutable state is the resolved service, written once under the box's
 /// lock; the service itself is shared across threads the same way an injector's singleton is.

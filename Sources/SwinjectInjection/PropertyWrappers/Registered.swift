@@ -21,7 +21,7 @@ public struct Registered<Service> {
     /// The injection that was registered.
     public let wrappedValue: Injection<Service>
 
-    /// Why the registration failed, if it did (for example ``InjectionError/Code/alreadyRegistered``).
+    /// Why the registration failed, if it did (for example ``InjectionError/alreadyRegistered``).
     public let projectedValue: InjectionError?
 
     /// Registers `wrappedValue` for `Service` (under `name`) in `injector`.

@@ -37,7 +37,7 @@ extension ServiceEntry {
 extension Container {
     /// Shuts down the instances of the entries marked with `shutsDown()`,
     /// in reverse order of creation, each once; the errors are thrown together as one
-    /// ``InjectionError/Code/shutdownFailed``, as ``Injector/shutdown(fileID:line:)`` does.
+    /// ``InjectionError/shutdownFailed``, as ``Injector/shutdown(fileID:line:)`` does.
     ///
     /// ```swift
     /// try await container.shutdown()

@@ -14,7 +14,7 @@ extension Injector {
     /// whoever asked for them. Parent and child injectors shut down their own services.
     ///
     /// Every service is shut down even when an earlier one throws; the errors are then thrown
-    /// together as one ``InjectionError/Code/shutdownFailed`` whose ``InjectionError/causes`` name
+    /// together as one ``InjectionError/shutdownFailed`` whose ``InjectionError/causes`` name
     /// each failing service with its error. A service whose shutdown threw is not tried again.
     ///
     /// The injector keeps answering requests afterwards and hands out the same (now shut down)

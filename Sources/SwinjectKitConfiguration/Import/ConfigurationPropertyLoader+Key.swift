@@ -17,17 +17,17 @@ extension ConfigurationPropertyLoader {
     /// ```
     public struct Key: Sendable, Hashable, ExpressibleByStringLiteral {
         /// The property key the value is stored under (`database.port`).
-        public var property: String
+        package var property: String
         /// The key swift-configuration reads.
-        public var configKey: ConfigKey
+        package var configKey: ConfigKey
         /// The type to ask the provider for; nil asks for a string, then `int`, `double`,
         /// `bool` and the array types, and keeps the first the provider gives. A value found
         /// as a string this way converts on request, as environment values do.
-        public var type: ConfigType?
+        package var type: ConfigType?
         /// Whether the value is secret, whatever the provider says.
-        public var isSecret: Bool
+        package var isSecret: Bool
         /// Whether a key no provider has is an error; otherwise it is left unset.
-        public var isRequired: Bool
+        package var isRequired: Bool
 
         /// Creates a key; `configKey` defaults to `property` split at its dots.
         public init(

@@ -12,7 +12,7 @@ public import SwinjectPropertyLoader
 /// `ConfigReader` does.
 ///
 /// A value a provider marks secret (`ConfigValue.isSecret`, for example from a
-/// `secretsSpecifier`) or a key marked ``Key/isSecret`` arrives with a source whose
+/// `secretsSpecifier`) or a key marked `isSecret: true` arrives with a source whose
 /// `isSecret` is true, so the container never shows it. A `ConfigReader` does not tell which
 /// values its providers mark secret: import from the providers to keep their marking, or mark
 /// the keys.
@@ -34,9 +34,9 @@ public struct ConfigurationPropertyLoader: PropertyBatchLoader, Sendable {
 
     let origin: Origin
     /// The keys to import, in order.
-    public var keys: [Key]
+    package var keys: [Key]
     /// The source name of every imported value.
-    public var sourceName: String
+    package var sourceName: String
 
     /// Imports `keys` from one provider; the source is the provider's name.
     public init(provider: some ConfigProvider, keys: [Key], sourceName: String? = nil) {

@@ -27,7 +27,7 @@ public import SwinjectPropertyLoader
 ///     expecting: ["database.port": 5432, "name": "orders"],
 ///     rejecting: [JsonPropertyLoader(string: #"{"port": }"#, name: "bad.json")]
 /// )
-/// #expect(report.violations.isEmpty, "\(report)")
+/// #expect(report.passed, "\(report)")
 /// ```
 public enum PropertyLoaderConformance {
     /// Checks `loader` against `expected`, including loads from several threads at once.

@@ -18,7 +18,7 @@ public import Testing
 /// ```
 public struct OverridesTrait: TestTrait, SuiteTrait, TestScoping {
     /// The overrides each test case runs with.
-    public let overrides: TestOverrides
+    package let overrides: TestOverrides
 
     /// Applies to the tests of nested suites too.
     public var isRecursive: Bool { true }
@@ -28,7 +28,7 @@ public struct OverridesTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs the test case with ``overrides`` applied.
+    /// Runs the test case with the trait's overrides applied.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -10,7 +10,7 @@ import SwinjectPropertyLoader
 /// ```
 public struct TestPropertyValue: Sendable, Equatable {
     /// The value as the property store keeps it.
-    public var value: PropertyValue
+    package var value: PropertyValue
 
     /// A value of any kind, such as a date or bytes.
     public init(_ value: PropertyValue) {
@@ -36,16 +36,16 @@ extension TestPropertyValue: ExpressibleByStringLiteral, ExpressibleByStringInte
 
 extension TestPropertyValue {
     /// A value from a variable rather than a literal.
-    public init(_ value: Bool) { self.init(.bool(value)) }
+    package init(_ value: Bool) { self.init(.bool(value)) }
 
     /// A value from a variable rather than a literal.
-    public init(_ value: Int) { self.init(.integer(Int64(value))) }
+    package init(_ value: Int) { self.init(.integer(Int64(value))) }
 
     /// A value from a variable rather than a literal.
-    public init(_ value: Double) { self.init(.float(value)) }
+    package init(_ value: Double) { self.init(.float(value)) }
 
     /// A value from a variable rather than a literal.
-    public init(_ value: String) { self.init(.string(value)) }
+    package init(_ value: String) { self.init(.string(value)) }
 }
 
 extension TestPropertyValue: ExpressibleByNilLiteral {

@@ -12,7 +12,7 @@ extension Resolver {
     /// `Resolver.applyPropertyLoader(_:)` did (for example `assembler.resolver.applyPropertyLoader(loader)`).
     ///
     /// - Throws: what the loader throws, or ``PropertyLoaderError`` with code
-    ///   ``PropertyLoaderError/Code/unsupportedValue`` when the resolver is not a Swinject `Container`.
+    ///   ``PropertyLoaderError/unsupportedValue`` when the resolver is not a Swinject `Container`.
     public func applyPropertyLoader(_ loader: any PropertyLoader) throws {
         guard let container = self as? Container else {
             throw PropertyLoaderError(

@@ -38,7 +38,7 @@ public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConver
         public var description: String { rawValue }
 
         /// At least one needed property is missing or cannot be converted.
-        public static let unreadableProperties = Code("unreadable-properties")
+        package static let unreadableProperties = Code("unreadable-properties")
     }
 
     /// The kind of failure.
@@ -49,7 +49,7 @@ public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConver
     public var failures: [PropertyError]
 
     /// Creates an error.
-    public init(_ code: Code = .unreadableProperties, failures: [PropertyError]) {
+    package init(_ code: Code = .unreadableProperties, failures: [PropertyError]) {
         self.code = code
         self.failures = failures
     }
@@ -64,7 +64,8 @@ public struct PropertyCheckError: Error, Sendable, Equatable, CustomStringConver
     /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: PropertyCheckError, rhs: PropertyCheckError) -> Bool { lhs.code == rhs.code }
 
-    /// A value that equals every error with code ``Code/unreadableProperties``.
+    /// At least one needed property is missing or cannot be converted.
+    /// Equals every error with the code `unreadable-properties`.
     public static let unreadableProperties = PropertyCheckError(.unreadableProperties, failures: [])
 
     /// Whether `error` is a check error with the code of `pattern`, so that

@@ -35,14 +35,14 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
         public var description: String { rawValue }
 
         /// No loader provided the key (or it was `null`).
-        public static let missingKey = Code("missing-key")
+        package static let missingKey = Code("missing-key")
         /// The stored value cannot be converted to the requested type.
-        public static let typeMismatch = Code("type-mismatch")
+        package static let typeMismatch = Code("type-mismatch")
         /// The resolver is not a Swinject `Container`, so it has no properties.
-        public static let noPropertyStore = Code("no-property-store")
+        package static let noPropertyStore = Code("no-property-store")
         /// The value, or a value of the section, holds a `${key}` placeholder that does not
         /// resolve; ``PropertyError/placeholderError`` says which, where and why.
-        public static let unresolvedPlaceholder = Code("unresolved-placeholder")
+        package static let unresolvedPlaceholder = Code("unresolved-placeholder")
     }
 
     /// The kind of failure.
@@ -66,7 +66,7 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     /// <doc:Secrets>). Set from the container's rules when a read fails; the default rules
     /// otherwise.
     public var isSecret: Bool
-    /// For ``Code/unresolvedPlaceholder``, the placeholder's error: the property that holds it,
+    /// For ``unresolvedPlaceholder``, the placeholder's error: the property that holds it,
     /// its source and line:column, and why it does not resolve. A secret value's placeholder is
     /// given by its byte offset alone (see <doc:Placeholders>).
     public var placeholderError: PropertyLoaderError?
@@ -74,7 +74,7 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     var shownValue: String?
 
     /// Creates an error.
-    public init(
+    package init(
         _ code: Code, key: String, requestedType: String, storedValue: PropertyValue? = nil,
         source: PropertySource? = nil, fileID: String, line: Int, detail: String? = nil, isSecret: Bool? = nil
     ) {
@@ -145,14 +145,19 @@ public struct PropertyError: Error, Sendable, Equatable, CustomStringConvertible
     /// Two errors are equal when their codes are equal; compare ``description`` for the text.
     public static func == (lhs: PropertyError, rhs: PropertyError) -> Bool { lhs.code == rhs.code }
 
-    /// A value that equals every error with code ``Code/missingKey``.
+    /// No loader provided the key (or it was `null`).
+    /// Equals every error with the code `missing-key`.
     public static let missingKey = PropertyError(.missingKey, key: "", requestedType: "", fileID: "", line: 0)
-    /// A value that equals every error with code ``Code/typeMismatch``.
+    /// The stored value cannot be converted to the requested type.
+    /// Equals every error with the code `type-mismatch`.
     public static let typeMismatch = PropertyError(.typeMismatch, key: "", requestedType: "", fileID: "", line: 0)
-    /// A value that equals every error with code ``Code/noPropertyStore``.
+    /// The resolver is not a Swinject `Container`, so it has no properties.
+    /// Equals every error with the code `no-property-store`.
     public static let noPropertyStore = PropertyError(
         .noPropertyStore, key: "", requestedType: "", fileID: "", line: 0)
-    /// A value that equals every error with code ``Code/unresolvedPlaceholder``.
+    /// The value, or a value of the section, holds a `${key}` placeholder that does not
+    /// resolve; ``PropertyError/placeholderError`` says which, where and why.
+    /// Equals every error with the code `unresolved-placeholder`.
     public static let unresolvedPlaceholder = PropertyError(
         .unresolvedPlaceholder, key: "", requestedType: "", fileID: "", line: 0)
 

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 public import PropertyFormats
 
 /// A loader could not produce properties. The container's properties are left untouched.
@@ -36,23 +36,23 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         public var description: String { rawValue }
 
         /// The bundle has no resource with that name and extension, or no file exists at the path.
-        public static let missingResource = Code("missing-resource")
+        package static let missingResource = Code("missing-resource")
         /// The file is a directory, cannot be read, is too large, or is a symbolic link loop.
-        public static let unreadableFile = Code("unreadable-file")
+        package static let unreadableFile = Code("unreadable-file")
         /// The content is not valid for the format (the message has the line and column).
-        public static let malformedContent = Code("malformed-content")
+        package static let malformedContent = Code("malformed-content")
         /// The document's top level is not a dictionary/table.
-        public static let invalidTopLevel = Code("invalid-top-level")
+        package static let invalidTopLevel = Code("invalid-top-level")
         /// A value has a type that properties cannot hold (custom loaders, Swift values).
-        public static let unsupportedValue = Code("unsupported-value")
+        package static let unsupportedValue = Code("unsupported-value")
         /// Two keys of one loader flatten to the same property key.
-        public static let conflictingKeys = Code("conflicting-keys")
+        package static let conflictingKeys = Code("conflicting-keys")
         /// A reload would give a key a value that running code, which read it before, can no
         /// longer read as it did (a validated reload, ``PropertyReloader/Options/validatesReads``).
-        public static let incompatibleValue = Code("incompatible-value")
+        package static let incompatibleValue = Code("incompatible-value")
         /// An option is outside the range it allows (the message names the option, the value
         /// and the range): ``PropertyReloader/Options``' intervals.
-        public static let invalidOptions = Code("invalid-options")
+        package static let invalidOptions = Code("invalid-options")
     }
 
     /// The kind of failure.
@@ -66,10 +66,10 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     /// The parser's error, for malformed content.
     public var parseError: ParseError?
     /// The bundle resource or file URL the loader was reading, when it read one.
-    public var origin: Origin?
+    package var origin: Origin?
 
     /// What a file-based loader reads: a bundle resource or a file URL.
-    public enum Origin: Sendable {
+    package enum Origin: Sendable {
         /// `name.fileExtension` in `bundle`.
         case bundle(Bundle, name: String, fileExtension: String)
         /// A file URL.
@@ -77,7 +77,7 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
     }
 
     /// Creates an error.
-    public init(
+    package init(
         _ code: Code, source: String, message: String, position: SourcePosition = .unknown,
         parseError: ParseError? = nil
     ) {
@@ -110,20 +110,30 @@ public struct PropertyLoaderError: Error, Sendable, Equatable, CustomStringConve
         (error as? PropertyLoaderError)?.code == pattern.code
     }
 
-    /// A value that equals every error with code ``Code/missingResource``.
+    /// The bundle has no resource with that name and extension, or no file exists at the path.
+    /// Equals every error with the code `missing-resource`.
     public static let missingResource = PropertyLoaderError(.missingResource, source: "", message: "")
-    /// A value that equals every error with code ``Code/unreadableFile``.
+    /// The file is a directory, cannot be read, is too large, or is a symbolic link loop.
+    /// Equals every error with the code `unreadable-file`.
     public static let unreadableFile = PropertyLoaderError(.unreadableFile, source: "", message: "")
-    /// A value that equals every error with code ``Code/malformedContent``.
+    /// The content is not valid for the format (the message has the line and column).
+    /// Equals every error with the code `malformed-content`.
     public static let malformedContent = PropertyLoaderError(.malformedContent, source: "", message: "")
-    /// A value that equals every error with code ``Code/invalidTopLevel``.
+    /// The document's top level is not a dictionary/table.
+    /// Equals every error with the code `invalid-top-level`.
     public static let invalidTopLevel = PropertyLoaderError(.invalidTopLevel, source: "", message: "")
-    /// A value that equals every error with code ``Code/unsupportedValue``.
+    /// A value has a type that properties cannot hold (custom loaders, Swift values).
+    /// Equals every error with the code `unsupported-value`.
     public static let unsupportedValue = PropertyLoaderError(.unsupportedValue, source: "", message: "")
-    /// A value that equals every error with code ``Code/conflictingKeys``.
+    /// Two keys of one loader flatten to the same property key.
+    /// Equals every error with the code `conflicting-keys`.
     public static let conflictingKeys = PropertyLoaderError(.conflictingKeys, source: "", message: "")
-    /// A value that equals every error with code ``Code/incompatibleValue``.
+    /// A reload would give a key a value that running code, which read it before, can no
+    /// longer read as it did (a validated reload, ``PropertyReloader/Options/validatesReads``).
+    /// Equals every error with the code `incompatible-value`.
     public static let incompatibleValue = PropertyLoaderError(.incompatibleValue, source: "", message: "")
-    /// A value that equals every error with code ``Code/invalidOptions``.
+    /// An option is outside the range it allows (the message names the option, the value
+    /// and the range): ``PropertyReloader/Options``' intervals.
+    /// Equals every error with the code `invalid-options`.
     public static let invalidOptions = PropertyLoaderError(.invalidOptions, source: "", message: "")
 }

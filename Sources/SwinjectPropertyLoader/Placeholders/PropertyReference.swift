@@ -13,7 +13,7 @@ public struct PropertyReference: Sendable, Hashable, CustomStringConvertible {
     public var source: PropertySource?
 
     /// Creates a reference.
-    public init(key: String, source: PropertySource?) {
+    package init(key: String, source: PropertySource?) {
         self.key = key
         self.source = source
     }

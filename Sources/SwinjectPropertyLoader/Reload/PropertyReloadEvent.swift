@@ -55,7 +55,7 @@ public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
 
     /// Counts the reloads that swapped in new properties; the properties loaded first are 1.
     /// A rejected reload carries the version that stays current.
-    public var version: Int
+    package var version: Int
     /// What started the reload.
     public var trigger: Trigger
     /// The keys whose value changed, sorted; empty when the files changed but no value did.
@@ -75,8 +75,8 @@ public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
     /// Whether the reload was rejected and the old properties kept.
     public var isRejected: Bool { error != nil }
 
-    /// Whether `key`, or a key inside the section `key` names, changed.
-    public func changed(_ key: String) -> Bool {
+    /// Whether the key `key`, or a key inside the section it names, changed.
+    package func changed(_ key: String) -> Bool {
         changes.contains { change in
             change.key == key
                 || (change.key.utf8.count > key.utf8.count && change.key.hasPrefix(key)
@@ -84,7 +84,8 @@ public struct PropertyReloadEvent: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the declared `key`, or a key inside its section, changed.
+    /// Whether `key`, or a key inside the section `key` names, changed. A string literal is a
+    /// key, and so is a declared ``PropertyKey``.
     public func changed(_ key: PropertyKey) -> Bool { changed(key.name) }
 
     /// One line: `reload 2 from config.json: 1 key changed: database.port = 6432 (was 5432)`, or

@@ -17,19 +17,19 @@ extension PropertyReloader {
     }
 
     /// The successful reloads that changed `key` or, when `key` names a section, a key inside
-    /// it.
+    /// it. A string literal is a key, and so is a declared ``PropertyKey``.
     ///
     /// ```swift
     /// for await _ in reloader.changes(of: "database") {
     ///     pool.reconnect()
     /// }
     /// ```
-    public func changes(of key: String) -> AsyncStream<PropertyReloadEvent> {
-        subscribers.subscribe { $0.error == nil && $0.changed(key) }
-    }
-
-    /// The successful reloads that changed the declared `key` or a key inside its section.
     public func changes(of key: PropertyKey) -> AsyncStream<PropertyReloadEvent> {
         changes(of: key.name)
+    }
+
+    /// The successful reloads that changed the key `name` or a key inside its section.
+    package func changes(of name: String) -> AsyncStream<PropertyReloadEvent> {
+        subscribers.subscribe { $0.error == nil && $0.changed(name) }
     }
 }

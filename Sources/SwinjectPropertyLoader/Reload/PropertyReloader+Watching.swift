@@ -32,7 +32,7 @@ extension PropertyReloader {
     }
 
     /// Whether ``startWatching()`` is in effect.
-    public var isWatching: Bool { watch.withLock { $0 != nil } }
+    package var isWatching: Bool { watch.withLock { $0 != nil } }
 
     /// Watches until the calling task is cancelled, then stops watching.
     ///

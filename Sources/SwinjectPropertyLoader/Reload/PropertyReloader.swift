@@ -60,14 +60,14 @@ public final class PropertyReloader: Sendable {
         /// Whether a reload is rejected when a key that a factory read successfully would no
         /// longer read as it did: a key read as `Int` that becomes `"abc"`, or a key read with
         /// `requiredProperty` that disappears. Default true; the error has the code
-        /// ``PropertyLoaderError/Code/incompatibleValue`` and names the key, the new value's
+        /// ``PropertyLoaderError/incompatibleValue`` and names the key, the new value's
         /// source and the reader's call site.
         public var validatesReads: Bool
 
         /// Creates options; every argument defaults as described on its property. The poll
         /// interval must be between 1 millisecond and 1 hour and the settle interval between 0
         /// and 10 seconds: ``PropertyReloader/init(container:loaders:merging:options:)`` throws
-        /// ``PropertyLoaderError/Code/invalidOptions`` for anything else.
+        /// ``PropertyLoaderError/invalidOptions`` for anything else.
         public init(
             pollInterval: Duration = .milliseconds(50), reloadsOnHangup: Bool = true,
             settleInterval: Duration = .milliseconds(20), validatesReads: Bool = true
@@ -81,7 +81,7 @@ public final class PropertyReloader: Sendable {
         static let pollRange = Duration.milliseconds(1)...Duration.seconds(3600)
         static let settleRange = Duration.zero...Duration.seconds(10)
 
-        /// Throws ``PropertyLoaderError/Code/invalidOptions`` for an interval out of its range.
+        /// Throws ``PropertyLoaderError/invalidOptions`` for an interval out of its range.
         func validate() throws(PropertyLoaderError) {
             for (name, value, range, bounds) in [
                 ("pollInterval", pollInterval, Self.pollRange, "1 millisecond to 1 hour"),
@@ -130,7 +130,7 @@ public final class PropertyReloader: Sendable {
     ///   - loaders: Every loader, in the order they apply; the file-based ones are reloaded.
     ///   - merging: How each loader's tables merge with the earlier ones (``PropertyMerge``).
     ///   - options: The poll interval and `SIGHUP` handling.
-    /// - Throws: ``PropertyLoaderError/Code/invalidOptions`` for an interval of `options` out
+    /// - Throws: ``PropertyLoaderError/invalidOptions`` for an interval of `options` out
     ///   of its range; the first loader's error (a ``PropertyLoaderError`` naming the file and
     ///   line:column for the built-in loaders). The container's properties are then unchanged.
     public init(
@@ -166,11 +166,11 @@ public final class PropertyReloader: Sendable {
     }
 
     /// The paths of the files and directories the reloader loads again, in loader order.
-    public var watchedPaths: [String] { sources.map(\.path) }
+    package var watchedPaths: [String] { sources.map(\.path) }
 
     /// The number of property sets swapped in so far: 1 after the first load, one more for each
     /// successful reload.
-    public var version: Int { state.withLock { $0.version } }
+    package var version: Int { state.withLock { $0.version } }
 
     /// The error of the last reload if it was rejected, nil once a reload succeeds.
     public var lastError: PropertyLoaderError? { state.withLock { $0.lastError } }

@@ -14,7 +14,7 @@ package import PropertyFormats
 /// ```
 public struct PropertySchema: Sendable, Equatable, CustomStringConvertible {
     /// The version of the JSON document ``json`` writes; the command reads only this version.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// One key read as one type. A key that readers ask for as two types has two entries.
     public struct Property: Sendable, Equatable, CustomStringConvertible {

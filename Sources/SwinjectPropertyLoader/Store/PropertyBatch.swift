@@ -7,7 +7,7 @@ public import PropertyFormats
 /// - ``set(_:to:source:)`` sets one key to one value, replacing whatever an earlier loader set at
 ///   that key and below it (JSON and property-list top-level keys, custom loaders); keys of the
 ///   same batch under a scalar stay beside it;
-/// - ``mergeLeaves(of:source:)-(_,String)`` sets every leaf of a table at its key path and leaves the other
+/// - ``mergeLeaves(of:source:)`` sets every leaf of a table at its key path and leaves the other
 ///   members of the tables on the way as they are (TOML documents, Swift values).
 ///
 /// A key is a dotted path (`"database.port"`); a segment that itself contains a dot is quoted
@@ -62,7 +62,7 @@ public struct PropertyBatch: Sendable {
     }
 
     /// A batch that merges the leaves of a document's root table, as TOML tables flatten.
-    public init(mergingLeavesOf table: PropertyTable, source: String, limits: ParseLimits = .default) {
+    package init(mergingLeavesOf table: PropertyTable, source: String, limits: ParseLimits = .default) {
         self.init(limits: limits)
         mergeLeaves(of: table, source: source)
     }
@@ -83,7 +83,7 @@ public struct PropertyBatch: Sendable {
 
     /// Sets every leaf of `table` at its key path, keeping the other members of the tables on
     /// the way; the nodes' positions are the leaves' line:column in the file `source` names.
-    public mutating func mergeLeaves(of table: PropertyTable, source: String) {
+    package mutating func mergeLeaves(of table: PropertyTable, source: String) {
         mergeLeaves(of: table, source: PropertySource(name: source))
     }
 
@@ -95,7 +95,7 @@ public struct PropertyBatch: Sendable {
     }
 
     /// The number of operations: keys set plus tables merged.
-    public var operationCount: Int { operations.count }
+    package var operationCount: Int { operations.count }
 
     /// The operations as loaded properties, in order: one per set key, one per leaf of a merged
     /// table (with its flat key).

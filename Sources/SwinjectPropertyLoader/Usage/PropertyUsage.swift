@@ -19,7 +19,7 @@ public struct PropertyUsage: Sendable, CustomStringConvertible {
         public let name: String?
 
         /// Creates a registration.
-        public init(serviceType: any Any.Type, name: String? = nil) {
+        package init(serviceType: any Any.Type, name: String? = nil) {
             self.serviceType = serviceType
             self.name = name
         }
@@ -49,7 +49,7 @@ public struct PropertyUsage: Sendable, CustomStringConvertible {
         public let line: Int
 
         /// Creates a read site.
-        public init(fileID: String, line: Int) {
+        package init(fileID: String, line: Int) {
             self.fileID = fileID
             self.line = line
         }

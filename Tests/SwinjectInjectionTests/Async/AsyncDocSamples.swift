@@ -67,7 +67,7 @@ import Testing
             _ = try await injector.getAsync(PaymentsClient.self)
             return "ready"
         } catch {
-            switch error.code {
+            switch error {
             case .factoryThrew: return "could not connect: \(error.underlyingError.map { "\($0)" } ?? "")"
             case .cycle: return "dependency cycle: \(error.chain.joined(separator: " → "))"
             default: return "\(error)"

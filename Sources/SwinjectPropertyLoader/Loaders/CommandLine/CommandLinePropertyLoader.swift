@@ -26,9 +26,9 @@
 /// ```
 public struct CommandLinePropertyLoader: PropertyBatchLoader, Sendable {
     /// The arguments read, in order.
-    public let arguments: [String]
+    package let arguments: [String]
     /// What starts an argument that sets a property (`--` by default).
-    public let prefix: String
+    package let prefix: String
     private let parsed: CommandLineArguments
 
     /// Reads `arguments` (the process's arguments without the program path by default); only
@@ -45,7 +45,7 @@ public struct CommandLinePropertyLoader: PropertyBatchLoader, Sendable {
 
     /// One property per option, in order, each a text value with its argument and column.
     ///
-    /// Throws ``PropertyLoaderError/Code/malformedContent`` for an option with an empty or
+    /// Throws ``PropertyLoaderError/malformedContent`` for an option with an empty or
     /// invalid key (`--=5`, `--a..b=1`), naming the argument and the key's column.
     public func loadBatch() throws -> PropertyBatch {
         if let failure = parsed.failure { throw failure }

@@ -56,14 +56,14 @@ public struct DirectoryPropertyLoader: PropertyBatchLoader, Sendable {
     }
 
     /// The directory.
-    public let url: URL
+    package let url: URL
     /// Whether every value is secret.
-    public let secret: Bool
+    package let secret: Bool
     /// Whether `${key}` in a value is a placeholder (``PlaceholderMode/resolve``, the default) or
     /// text (``PlaceholderMode/verbatim``).
-    public let placeholders: PlaceholderMode
+    package let placeholders: PlaceholderMode
     /// The limits.
-    public var options: Options
+    package var options: Options
 
     /// Reads the directory at `url` (a file URL); `secret: true` marks every value secret, and
     /// `placeholders: .verbatim` keeps every value as written.

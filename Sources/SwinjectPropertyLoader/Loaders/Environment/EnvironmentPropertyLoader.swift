@@ -38,12 +38,12 @@ public struct EnvironmentPropertyLoader: PropertyBatchLoader, Sendable {
     }
 
     /// The start of the names to read, removed from the keys (`APP_`). Matched byte for byte.
-    public let prefix: String
+    package let prefix: String
     /// The variables to read instead of the process environment, or nil for the process
     /// environment (`ProcessInfo.processInfo.environment`), read when the loader is applied.
-    public let variables: [String: String]?
+    package let variables: [String: String]?
     /// Bounds on what the loader reads.
-    public let options: Options
+    package let options: Options
 
     /// A loader of the process environment's variables that start with `prefix`.
     public init(prefix: String, options: Options = Options()) {
