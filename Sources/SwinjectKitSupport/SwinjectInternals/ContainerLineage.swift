@@ -5,20 +5,41 @@ package import Swinject
 /// ``SwinjectInternals/checkedVersion``): private constants, so reading them is safe from any
 /// thread.
 package enum ContainerLineage {
-    /// `Container`'s stored property at this index is `parent`.
+    private struct Layout {
+        let parent: Int
+        let synchronized: Int
+    }
+
+    /// `Container`'s stored properties at these indexes are `parent` and `synchronized`.
     private static let parentIndex = 1
     private static let synchronizedIndex = 5
 
+    private static let layout: Layout? = findLayout()
+
     static var layoutProblem: String? {
+        layout == nil
+            ? "Container.parent and Container.synchronized are not the stored properties at \(parentIndex) and \(synchronizedIndex)"
+            : nil
+    }
+
+    /// Finds both constants in the runtime's field records, then checks what they hold in probe
+    /// containers: a child's parent, and the flag of a child and of its `synchronize()` view.
+    private static func findLayout() -> Layout? {
+        guard let fields = StoredFields.of(Container.self),
+            let parentOffset = StoredFields.offset(
+                at: parentIndex, named: "parent", in: fields, type: Optional<Container>.self),
+            let synchronizedOffset = StoredFields.offset(
+                at: synchronizedIndex, named: "synchronized", in: fields, type: Bool.self)
+        else { return nil }
         let parent = Container()
         let child = Container(parent: parent)
-        guard let read = SwinjectInternals.child(parentIndex, "parent", of: child) as? Container, read === parent else {
-            return "Container.parent is not the stored property at index \(parentIndex)"
-        }
-        guard SwinjectInternals.child(synchronizedIndex, "synchronized", of: child) as? Bool == false,
-            SwinjectInternals.child(synchronizedIndex, "synchronized", of: child.synchronize()) as? Bool == true
-        else { return "Container.synchronized is not the stored property at index \(synchronizedIndex)" }
-        return nil
+        guard let view = child.synchronize() as? Container,
+            StoredFields.load(Container?.self, at: parentOffset, of: child) === parent,
+            StoredFields.load(Container?.self, at: parentOffset, of: parent) == nil,
+            !StoredFields.load(Bool.self, at: synchronizedOffset, of: child),
+            StoredFields.load(Bool.self, at: synchronizedOffset, of: view)
+        else { return nil }
+        return Layout(parent: parentOffset, synchronized: synchronizedOffset)
     }
 
     /// `container`, its parent, its grandparent, ... (each once).
@@ -35,19 +56,13 @@ package enum ContainerLineage {
     /// Whether `container` was made by `synchronize()`: reads only the private `synchronized`
     /// constant, never the fields resolution changes.
     package static func isSynchronizedView(_ container: Container) -> Bool {
-        SwinjectInternals.child(synchronizedIndex, "synchronized", of: container) as? Bool ?? false
+        guard let layout else { return false }
+        return StoredFields.load(Bool.self, at: layout.synchronized, of: container)
     }
 
     /// The parent container.
     package static func parent(of container: Container) -> Container? {
-        if let link = parents.remembered(for: container) { return link.object as? Container }
-        let parent = SwinjectInternals.child(parentIndex, "parent", of: container) as? Container
-        parents.remember(parent, for: container)
-        return parent
+        guard let layout else { return nil }
+        return StoredFields.load(Container?.self, at: layout.parent, of: container)
     }
-
-    /// The parents read so far. A parent is a constant the child holds, so while the memo finds
-    /// the child its parent is alive; reading it through `Mirror` costs about 20,000
-    /// instructions, too many for a property read through a `synchronize()` view.
-    private static let parents = ContainerMemo()
 }

@@ -24,25 +24,58 @@ package enum SwinjectContainerLock {
         case mutex(UnsafeMutablePointer<pthread_mutex_t>)
     }
 
+    /// Where the lock is: the offset of `Container.lock`, and which kind of lock it holds at
+    /// which offset of the `RecursiveLock` object.
+    private struct Layout {
+        enum Kind {
+            case foundation
+            case mutex
+        }
+        let lock: Int
+        let kind: Kind
+        let inner: Int
+    }
+
     private static let lockIndex = 8
 
+    private static let layout: Layout? = findLayout()
+
     static var layoutProblem: String? {
-        find(in: SwinjectInternals.probeContainer()) == nil
+        layout == nil
             ? "Container.lock is not a RecursiveLock holding an NSRecursiveLock or a pthread mutex at index \(lockIndex)"
             : nil
     }
 
-    private static func find(in container: Container) -> Handle? {
-        guard let lock = SwinjectInternals.child(lockIndex, "lock", of: container),
-            TypeNames.short(type(of: lock)) == "RecursiveLock"
+    /// Finds the lock in the runtime's field records, then checks that a probe container's lock
+    /// reads as one.
+    private static func findLayout() -> Layout? {
+        guard let fields = StoredFields.of(Container.self),
+            let lockOffset = StoredFields.offset(
+                at: lockIndex, named: "lock", in: fields, where: { TypeNames.short($0) == "RecursiveLock" }),
+            let lockFields = StoredFields.of(fields[lockIndex].type), let first = lockFields.first
         else { return nil }
-        if let foundation = SwinjectInternals.child(0, "recursiveLock", of: lock) as? NSRecursiveLock {
-            return .foundation(foundation)
+        let layout: Layout
+        if first.name == "recursiveLock", first.type == NSRecursiveLock.self {
+            layout = Layout(lock: lockOffset, kind: .foundation, inner: first.offset)
+        } else if first.name == "mutex", first.type == UnsafeMutablePointer<pthread_mutex_t>.self {
+            layout = Layout(lock: lockOffset, kind: .mutex, inner: first.offset)
+        } else {
+            return nil
         }
-        if let mutex = SwinjectInternals.child(0, "mutex", of: lock) as? UnsafeMutablePointer<pthread_mutex_t> {
-            return .mutex(mutex)
+        return find(in: SwinjectInternals.probeContainer(), layout: layout) == nil ? nil : layout
+    }
+
+    private static func find(in container: Container) -> Handle? {
+        layout.flatMap { find(in: container, layout: $0) }
+    }
+
+    private static func find(in container: Container, layout: Layout) -> Handle? {
+        let lock = StoredFields.load(AnyObject.self, at: layout.lock, of: container)
+        switch layout.kind {
+        case .foundation: return .foundation(StoredFields.load(NSRecursiveLock.self, at: layout.inner, of: lock))
+        case .mutex:
+            return .mutex(StoredFields.load(UnsafeMutablePointer<pthread_mutex_t>.self, at: layout.inner, of: lock))
         }
-        return nil
     }
 
     /// Whether the lock of `container` can be taken (Swinject's layout is the known one).

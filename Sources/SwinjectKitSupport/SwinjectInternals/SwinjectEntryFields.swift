@@ -8,16 +8,22 @@ package import Swinject
 /// and again just after, on the resolving thread. Putting a wrapper in the storage slot is the one
 /// hook SwinjectKit has into resolution (``setStorage(_:of:)``).
 ///
-/// The slot is written at an offset computed with Swift's class layout rule (each stored property
-/// in declaration order, at the next multiple of its alignment after the object header). Before
-/// any raw read, the names, order and types of the stored properties `Mirror` reports must be the
-/// expected ones; then the offsets are checked against a probe entry (the scope read at its offset
-/// is the probe's scope, the storage read at its offset is the one `Mirror` reports once Swinject
-/// made it). On any difference nothing is ever read or written raw.
+/// The fields are read and the slot written at the offsets the runtime's field records give
+/// (``StoredFields``), once the names, order and types of the stored properties are the expected
+/// ones and a probe entry reads as registered there (its scope, no storage before Swinject makes
+/// one, then the `PermanentStorage` Swinject made). On any difference nothing is ever read or
+/// written raw.
 package enum SwinjectEntryFields {
     private struct Layout {
         let scope: Int
         let storage: Int
+        let container: Int
+    }
+
+    /// `weak var container: Container?`, read through a field of the same declaration so that
+    /// the copy takes the weak reference as Swift does.
+    private struct WeakContainer {
+        weak var container: Container?
     }
 
     private final class Probe {}
@@ -55,19 +61,19 @@ package enum SwinjectEntryFields {
         // Read where the layout check found it: a `Mirror` of the entry asks each new
         // `ServiceEntry<Service>` class whether it is `CustomReflectable`, a scan of every
         // conformance record per service type at start-up (`hummingbird.start-up-to-first-200`).
-        return field(layout.scope, of: entry, as: (any ObjectScopeProtocol).self)
+        return StoredFields.load((any ObjectScopeProtocol).self, at: layout.scope, of: entry)
     }
 
     /// The container the entry was registered on, while it lives.
     package static func container(of entry: AnyObject) -> Container? {
-        guard layout != nil else { return nil }
-        return SwinjectInternals.child(containerIndex, "container", of: entry) as? Container
+        guard let layout, isEntry(entry) else { return nil }
+        return StoredFields.load(WeakContainer.self, at: layout.container, of: entry).container
     }
 
     /// The entry's instance storage, or nil while Swinject has not made it yet.
     package static func storage(of entry: AnyObject) -> (any InstanceStorage)? {
         guard let layout else { return nil }
-        return field(layout.storage, of: entry, as: (any InstanceStorage)?.self)
+        return StoredFields.load((any InstanceStorage)?.self, at: layout.storage, of: entry)
     }
 
     /// Replaces the entry's instance storage. Call on the thread that resolves the container, or
@@ -87,52 +93,28 @@ package enum SwinjectEntryFields {
         TypeNames.short(type(of: object)).hasPrefix("ServiceEntry<")
     }
 
-    private static func field<T>(_ offset: Int, of entry: AnyObject, as type: T.Type) -> T {
-        withExtendedLifetime(entry) {
-            // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(entry).toOpaque())
-            return (base + offset).assumingMemoryBound(to: T.self).pointee
-        }
-    }
-
     private static func computeAndCheck() -> Layout? {
         let container = SwinjectInternals.probeContainer()
         let entry = container.register(Probe.self) { _ in Probe() }.inObjectScope(.container)
-        // Names and types first, through `Mirror` only.
-        guard SwinjectInternals.labels(of: entry) == expectedLabels,
-            SwinjectInternals.child(scopeIndex, "objectScope", of: entry) as? ObjectScope === ObjectScope.container,
-            SwinjectInternals.child(containerIndex, "container", of: entry) as? Container === container,
-            let unmade = SwinjectInternals.child(storageIndex, expectedLabels[storageIndex], of: entry),
-            type(of: unmade) == Optional<any InstanceStorage>.self, mirrorStorage(of: entry) == nil
+        guard let fields = StoredFields.of(type(of: entry)), fields.map(\.name) == expectedLabels,
+            let containerOffset = StoredFields.offset(
+                at: containerIndex, named: "container", in: fields, type: Optional<Container>.self),
+            let scope = StoredFields.offset(
+                at: scopeIndex, named: "objectScope", in: fields, type: (any ObjectScopeProtocol).self),
+            let storage = StoredFields.offset(
+                at: storageIndex, named: expectedLabels[storageIndex], in: fields,
+                type: Optional<any InstanceStorage>.self)
         else { return nil }
-
-        var offset = 2 * MemoryLayout<Int>.size
-        func place<T>(_ type: T.Type) -> Int {
-            let alignment = MemoryLayout<T>.alignment
-            offset = (offset + alignment - 1) / alignment * alignment
-            defer { offset += MemoryLayout<T>.size }
-            return offset
-        }
-        _ = place([Int].self)  // initCompletedActions: an array of closures
-        _ = place(Any.Type.self)  // serviceType
-        _ = place(Any.Type.self)  // argumentsType
-        _ = place(Any.self)  // factory
-        _ = place(UnsafeRawPointer?.self)  // container: one weak reference
-        let candidate = Layout(
-            scope: place((any ObjectScopeProtocol).self), storage: place((any InstanceStorage)?.self))
-
-        guard field(candidate.scope, of: entry, as: (any ObjectScopeProtocol).self) === ObjectScope.container,
-            field(candidate.storage, of: entry, as: (any InstanceStorage)?.self) == nil
+        let candidate = Layout(scope: scope, storage: storage, container: containerOffset)
+        guard StoredFields.load((any ObjectScopeProtocol).self, at: scope, of: entry) === ObjectScope.container,
+            StoredFields.load(WeakContainer.self, at: containerOffset, of: entry).container === container,
+            StoredFields.load((any InstanceStorage)?.self, at: storage, of: entry) == nil
         else { return nil }
-        // Makes Swinject create the storage, then compares it with what the offset holds.
+        // Makes Swinject create the storage, then checks that the offset holds it.
         container.resetObjectScope(.container)
-        guard let made = mirrorStorage(of: entry),
-            let read = field(candidate.storage, of: entry, as: (any InstanceStorage)?.self), made === read
-        else { return nil }
+        guard StoredFields.load((any InstanceStorage)?.self, at: storage, of: entry) is PermanentStorage else {
+            return nil
+        }
         return candidate
-    }
-
-    private static func mirrorStorage(of entry: AnyObject) -> (any InstanceStorage)? {
-        SwinjectInternals.child(storageIndex, expectedLabels[storageIndex], of: entry) as? any InstanceStorage
     }
 }

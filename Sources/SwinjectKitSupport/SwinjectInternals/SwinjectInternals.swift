@@ -12,11 +12,12 @@ import Swinject
 /// | ``SwinjectRegistrationTable`` | `Container.services` under its `ReadWriteLock` | nothing |
 /// | ``SwinjectContainerLock`` | `Container.lock` (a constant) | nothing; takes the lock |
 /// | ``SwinjectEntryFields`` | `ServiceEntry.objectScope`, `.container`, `.storage` | `.storage`, once per entry |
-/// | ``ContainerLineage`` | `Container.parent` (a constant) | nothing |
+/// | ``ContainerLineage`` | `Container.parent`, `.synchronized` (constants) | nothing |
 ///
-/// Each accessor checks the layout it relies on once per process (names, order and types of the
-/// stored properties `Mirror` reports, and for raw offsets a probe object whose fields are
-/// compared before anything is written) against ``checkedVersion``. On another layout the
+/// Each accessor checks the layout it relies on once per process against ``checkedVersion``: the
+/// names, order and types of the stored properties in the runtime's field records
+/// (``StoredFields``, which also gives the offsets), then what a probe object holds at those
+/// offsets, before anything is read from a user's container or written. On another layout the
 /// accessor answers nil and the feature reports itself unavailable; ``layoutProblems`` lists
 /// what differed, and the probe test suite fails on any entry, so a Swinject release with
 /// another layout fails CI instead of degrading quietly. `Package.swift` pins Swinject to
@@ -33,21 +34,6 @@ package enum SwinjectInternals {
         if let problem = SwinjectEntryFields.layoutProblem { problems.append(problem) }
         if let problem = ContainerLineage.layoutProblem { problems.append(problem) }
         return problems
-    }
-
-    /// The stored property at `index` of `subject` when its label is `label`. Only that property
-    /// is read (`Mirror` reads a child when it is subscripted), so a field another thread writes
-    /// is never touched.
-    static func child(_ index: Int, _ label: String, of subject: Any) -> Any? {
-        let children = Mirror(reflecting: subject).children
-        guard index < children.count else { return nil }
-        let child = children[children.index(children.startIndex, offsetBy: index)]
-        return child.label == label ? child.value : nil
-    }
-
-    /// The labels of `subject`'s stored properties, in declaration order, read without values.
-    static func labels(of subject: Any) -> [String] {
-        Mirror(reflecting: subject).children.map { $0.label ?? "" }
     }
 
     /// A probe container, never shared.

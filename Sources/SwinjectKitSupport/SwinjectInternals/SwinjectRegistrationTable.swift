@@ -32,8 +32,15 @@ package struct SwinjectRegistration {
 /// the thread sanitizer sees the ordering.
 package enum SwinjectRegistrationTable {
     private struct Layout {
+        /// The offset of `Container.services`, a `ThreadSafeDictionary`.
+        let services: Int
+        /// The offset and type of the table's dictionary in the `ThreadSafeDictionary` object.
+        let dictionary: Int
+        let dictionaryType: Any.Type
+        /// The offset of the table's `ReadWriteLock` in the `ThreadSafeDictionary` object.
+        let lock: Int
         /// The offset of the `pthread_rwlock_t` in the `ReadWriteLock` object.
-        let rwlockOffset: Int
+        let rwlock: Int
         /// Where a key's fields are.
         let keys: SwinjectServiceKeyFields
     }
@@ -52,16 +59,15 @@ package enum SwinjectRegistrationTable {
     }
 
     private static func registrations(of container: Container, layout: Layout) -> [SwinjectRegistration]? {
-        guard let services = SwinjectInternals.child(0, "services", of: container).map({ $0 as AnyObject }),
-            let lockObject = SwinjectInternals.child(1, "lock", of: services).map({ $0 as AnyObject })
-        else { return nil }
+        let services = StoredFields.load(AnyObject.self, at: layout.services, of: container)
+        let lockObject = StoredFields.load(AnyObject.self, at: layout.lock, of: services)
         // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
         let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(lockObject).toOpaque())
-        let rwlock = (base + layout.rwlockOffset).assumingMemoryBound(to: pthread_rwlock_t.self)
+        let rwlock = (base + layout.rwlock).assumingMemoryBound(to: pthread_rwlock_t.self)
         return withExtendedLifetime(lockObject) {
             pthread_rwlock_rdlock(rwlock)
             defer { pthread_rwlock_unlock(rwlock) }
-            guard let dictionary = SwinjectInternals.child(0, "internalDictionary", of: services) else { return nil }
+            let dictionary = StoredFields.loadBoxed(layout.dictionaryType, at: layout.dictionary, of: services)
             return read(dictionary, keys: layout.keys)
         }
     }
@@ -89,52 +95,36 @@ package enum SwinjectRegistrationTable {
         return complete ? result : nil
     }
 
-    /// Checks, before any raw read, that the types are the expected ones; then that the rwlock's
-    /// bytes at the computed offset change when it is taken there and `Mirror` sees the change;
-    /// then that each probe key reads the same at the computed offsets as through `Mirror`.
+    /// Finds each field in the runtime's field records, checking names and types before any raw
+    /// read; then checks that the listing finds a probe table's two registrations, one with a
+    /// name and one with an option, as they were registered.
     private static func findLayout() -> Layout? {
+        guard let containerFields = StoredFields.of(Container.self),
+            let services = StoredFields.offset(
+                at: 0, named: "services", in: containerFields,
+                where: { TypeNames.short($0).hasPrefix("ThreadSafeDictionary<") }),
+            let tableFields = StoredFields.of(containerFields[0].type),
+            tableFields.map(\.name) == ["internalDictionary", "lock"],
+            let lock = StoredFields.offset(
+                at: 1, named: "lock", in: tableFields, where: { TypeNames.short($0) == "ReadWriteLock" }),
+            let lockFields = StoredFields.of(tableFields[1].type),
+            let rwlock = StoredFields.offset(at: 0, named: "lock", in: lockFields, type: pthread_rwlock_t.self),
+            lockFields.count == 1
+        else { return nil }
         let container = SwinjectInternals.probeContainer()
         container.register(Int.self, name: "probe") { _ in 0 }
         container._register(String.self, factory: { (_: Resolver) in "" }, option: ProbeOption())
-        guard let services = SwinjectInternals.child(0, "services", of: container),
-            TypeNames.short(type(of: services)).hasPrefix("ThreadSafeDictionary<"),
-            SwinjectInternals.labels(of: services) == ["internalDictionary", "lock"],
-            let lockObject = SwinjectInternals.child(1, "lock", of: services).map({ $0 as AnyObject }),
-            TypeNames.short(type(of: lockObject)) == "ReadWriteLock",
-            SwinjectInternals.labels(of: lockObject) == ["lock"],
-            SwinjectInternals.child(0, "lock", of: lockObject) is pthread_rwlock_t
+        let servicesObject = StoredFields.load(AnyObject.self, at: services, of: container)
+        let dictionaryType = tableFields[0].type
+        guard
+            let table = StoredFields.loadBoxed(dictionaryType, at: tableFields[0].offset, of: servicesObject)
+                as? any ServiceTablePairs,
+            table.pairCount == 2,
+            let keys = SwinjectServiceKeyFields.find(in: table.keyType.type, size: table.keyType.size)
         else { return nil }
-        let header = 2 * MemoryLayout<Int>.size
-        let alignment = MemoryLayout<pthread_rwlock_t>.alignment
-        let offset = (header + alignment - 1) / alignment * alignment
-        // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
-        let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(lockObject).toOpaque())
-        let rwlock = (base + offset).assumingMemoryBound(to: pthread_rwlock_t.self)
-        let locks = withExtendedLifetime(lockObject) { () -> Bool in
-            guard let unlocked = SwinjectInternals.child(0, "lock", of: lockObject) as? pthread_rwlock_t else {
-                return false
-            }
-            pthread_rwlock_rdlock(rwlock)
-            let locked = SwinjectInternals.child(0, "lock", of: lockObject) as? pthread_rwlock_t
-            pthread_rwlock_unlock(rwlock)
-            guard let locked, !bytesEqual(unlocked, locked) else { return false }
-            return true
-        }
-        guard locks, let dictionary = SwinjectInternals.child(0, "internalDictionary", of: services),
-            let table = dictionary as? any ServiceTablePairs, table.pairCount == 2
-        else { return nil }
-        var keys: SwinjectServiceKeyFields?
-        var keysMatch = true
-        table.forEachBoxedPair { key, bytes, _ in
-            keys = keys ?? SwinjectServiceKeyFields.candidate(for: key)
-            guard let read = keys?.read(bytes), let mirrored = SwinjectServiceKeyFields.mirrored(key), read == mirrored
-            else {
-                keysMatch = false
-                return
-            }
-        }
-        guard keysMatch, let keys else { return nil }
-        let layout = Layout(rwlockOffset: offset, keys: keys)
+        let layout = Layout(
+            services: services, dictionary: tableFields[0].offset, dictionaryType: dictionaryType, lock: lock,
+            rwlock: rwlock, keys: keys)
         // The listing itself must find the probe registrations as registered.
         let found = registrations(of: container, layout: layout)?.sorted { !$0.hasOption && $1.hasOption }
         guard let found, found.count == 2,
@@ -149,9 +139,5 @@ package enum SwinjectRegistrationTable {
         func isEqualTo(_ another: any ServiceKeyOption) -> Bool { another is ProbeOption }
         func hash(into hasher: inout Hasher) {}
         var description: String { "probe" }
-    }
-
-    private static func bytesEqual(_ a: pthread_rwlock_t, _ b: pthread_rwlock_t) -> Bool {
-        withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
     }
 }

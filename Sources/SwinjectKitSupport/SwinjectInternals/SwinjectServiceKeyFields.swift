@@ -4,25 +4,19 @@ import Swinject
 /// ``SwinjectInternals/checkedVersion``) from the bytes of a key: the registered type, the
 /// arguments type, the name and whether an extension's option is set.
 ///
-/// The offsets follow Swift's struct layout rule (each stored property in declaration order, at
-/// the next multiple of its alignment). They are used only once the names and order of the
-/// properties `Mirror` reports are the expected ones and every key of a probe table, one with a
-/// name and one with an option, reads the same at the offsets as through `Mirror`
-/// (``SwinjectRegistrationTable``). Listing a table reads each key this way because a `Mirror`
-/// of a key decodes the type of each field it reads, again for every key: most of what listing
-/// a table costs at start-up (`hummingbird.start-up-to-first-200`).
+/// The offsets are the runtime's (``StoredFields``). They are used only once the names, order and
+/// types of the key's stored properties are the expected ones and a probe table, one key with a
+/// name and one with an option, lists as registered (``SwinjectRegistrationTable``). Listing a
+/// table reads each key this way because a `Mirror` of a key decodes the type of each field it
+/// reads, again for every key: most of what listing a table costs at start-up
+/// (`hummingbird.start-up-to-first-200`).
 struct SwinjectServiceKeyFields {
     /// One key's fields.
-    struct Fields: Equatable {
+    struct Fields {
         let serviceType: Any.Type
         let argumentsType: Any.Type
         let name: String?
         let hasOption: Bool
-
-        static func == (lhs: Fields, rhs: Fields) -> Bool {
-            lhs.serviceType == rhs.serviceType && lhs.argumentsType == rhs.argumentsType && lhs.name == rhs.name
-                && lhs.hasOption == rhs.hasOption
-        }
     }
 
     private static let expectedLabels = ["serviceType", "argumentsType", "name", "option"]
@@ -34,38 +28,17 @@ struct SwinjectServiceKeyFields {
     /// The size of a key, checked before each read.
     private let size: Int
 
-    /// The offsets the layout rule gives, when `Mirror` reports the expected properties of `key`.
-    static func candidate(for key: Any) -> SwinjectServiceKeyFields? {
-        guard SwinjectInternals.labels(of: key) == expectedLabels else { return nil }
-        var offset = 0
-        func place<T>(_ type: T.Type) -> Int {
-            let alignment = MemoryLayout<T>.alignment
-            offset = (offset + alignment - 1) / alignment * alignment
-            defer { offset += MemoryLayout<T>.size }
-            return offset
-        }
+    /// The offsets of the fields of `keyType`, when its stored properties are the expected ones.
+    static func find(in keyType: Any.Type, size: Int) -> SwinjectServiceKeyFields? {
+        guard let fields = StoredFields.of(keyType), fields.map(\.name) == expectedLabels,
+            let serviceType = StoredFields.offset(at: 0, named: "serviceType", in: fields, type: Any.Type.self),
+            let argumentsType = StoredFields.offset(at: 1, named: "argumentsType", in: fields, type: Any.Type.self),
+            let name = StoredFields.offset(at: 2, named: "name", in: fields, type: Optional<String>.self),
+            let option = StoredFields.offset(
+                at: 3, named: "option", in: fields, type: Optional<any ServiceKeyOption>.self)
+        else { return nil }
         return SwinjectServiceKeyFields(
-            serviceType: place(Any.Type.self), argumentsType: place(Any.Type.self), name: place(String?.self),
-            option: place((any ServiceKeyOption)?.self), size: offset)
-    }
-
-    /// `key`'s fields as `Mirror` reads them, to check the offsets against.
-    static func mirrored(_ key: Any) -> Fields? {
-        var serviceType: Any.Type?
-        var argumentsType: Any.Type?
-        var name: String?
-        var hasOption = false
-        for field in Mirror(reflecting: key).children {
-            switch field.label {
-            case "serviceType": serviceType = field.value as? Any.Type
-            case "argumentsType": argumentsType = field.value as? Any.Type
-            case "name": name = field.value as? String
-            case "option": hasOption = Mirror(reflecting: field.value).children.first != nil
-            default: break
-            }
-        }
-        guard let serviceType, let argumentsType else { return nil }
-        return Fields(serviceType: serviceType, argumentsType: argumentsType, name: name, hasOption: hasOption)
+            serviceType: serviceType, argumentsType: argumentsType, name: name, option: option, size: size)
     }
 
     /// The fields of the key whose bytes are `key`; nil when the key has another size.
@@ -83,20 +56,18 @@ struct SwinjectServiceKeyFields {
 /// (which boxes every pair as a labelled tuple and instantiates that tuple's type for each).
 protocol ServiceTablePairs {
     var pairCount: Int { get }
+    /// The type of the keys, and the size of one.
+    var keyType: (type: Any.Type, size: Int) { get }
     /// Each key's bytes with its value.
     func forEachPair(_ body: (UnsafeRawBufferPointer, AnyObject) -> Void)
-    /// Each key, boxed and as bytes, with its value: for the layout check.
-    func forEachBoxedPair(_ body: (Any, UnsafeRawBufferPointer, AnyObject) -> Void)
 }
 
 extension Dictionary: ServiceTablePairs {
     var pairCount: Int { count }
 
+    var keyType: (type: Any.Type, size: Int) { (Key.self, MemoryLayout<Key>.size) }
+
     func forEachPair(_ body: (UnsafeRawBufferPointer, AnyObject) -> Void) {
         for (key, value) in self { withUnsafeBytes(of: key) { body($0, value as AnyObject) } }
-    }
-
-    func forEachBoxedPair(_ body: (Any, UnsafeRawBufferPointer, AnyObject) -> Void) {
-        for (key, value) in self { withUnsafeBytes(of: key) { body(key, $0, value as AnyObject) } }
     }
 }
