@@ -30,11 +30,15 @@ public import SwinjectInjection
 ///   `ServiceGroup.triggerGracefulShutdown()`) or cancellation of the group: `shutdown()` of every
 ///   created `Shutdownable` service; their errors are thrown together as one
 ///   `InjectionError` with the code `shutdown-failed`.
-public struct InjectorService: Service {
+public struct InjectorService: Service, CustomStringConvertible {
     private let startup: @Sendable () async throws -> Void
     private let shutdown: @Sendable () async throws -> Void
     /// Opened by the first run's startup; shared by every copy of this value.
     private let gate = WarmUpGate()
+
+    /// `InjectorService`: what a group's logs and errors call this service (a `ServiceGroup`
+    /// describes each service it runs).
+    public var description: String { "InjectorService" }
 
     /// A service for `injector`: `startup` warms up what the server needs before it takes traffic.
     public init(

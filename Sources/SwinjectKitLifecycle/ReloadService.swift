@@ -20,8 +20,12 @@ public import SwinjectPropertyLoader
 /// Watching `SIGHUP` replaces the signal's default action (ending the process) while the
 /// service runs; leave `SIGHUP` out of the group's graceful shutdown signals.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public struct ReloadService: Service {
+public struct ReloadService: Service, CustomStringConvertible {
     private let reloader: PropertyReloader
+
+    /// `ReloadService`: what a group's logs and errors call this service (a `ServiceGroup`
+    /// describes each service it runs).
+    public var description: String { "ReloadService" }
 
     /// A service that runs `reloader`'s watch.
     public init(reloader: PropertyReloader) {

@@ -40,6 +40,13 @@ struct RecordingServer: Service {
 }
 
 @Suite struct InjectorServiceTests {
+    /// A `ServiceGroup` names each service in its logs by its description.
+    @Test func describesItselfByItsTypeName() {
+        let services = InjectorService(injector: Injector(label: "named"))
+        #expect(String(describing: services) == "InjectorService")
+        #expect(String(describing: services.afterWarmUp(services)) == "InjectorService")
+    }
+
     @Test func gracefulShutdownOfTheGroupShutsTheWarmedServicesDownAfterTheServer() async throws {
         let journal = LifecycleJournal()
         let injector = Injector(label: "lifecycle")

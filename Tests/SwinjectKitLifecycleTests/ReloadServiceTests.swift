@@ -20,6 +20,12 @@ import Testing
         return (container, reloader, file)
     }
 
+    /// A `ServiceGroup` names each service in its logs by its description.
+    @Test func describesItselfByItsTypeName() throws {
+        let (_, reloader, _) = try makeReloader()
+        #expect(String(describing: ReloadService(reloader: reloader)) == "ReloadService")
+    }
+
     @Test func reloadsWhileTheGroupRunsAndStopsOnGracefulShutdown() async throws {
         let (container, reloader, file) = try makeReloader()
         let changes = reloader.changes(of: "greeting")
