@@ -17,7 +17,9 @@ struct SendableResolverObserverTests {
         let resolver = container.sendableResolver()
         container.register(Cat.self) { _ in Cat(name: "Tom") }
         #expect(throws: ResolutionError.registeredAfterStart) { try resolver.resolveOrThrow(Leaf.self) }
-        let names = RegistrationTracking.knownRecords(from: container).records.map { TypeName.short($0.serviceType) }
+        let names = RegistrationTracking.knownRecords(from: container).records.map {
+            String(describing: $0.serviceType)
+        }
         #expect(names == ["Leaf", "Cat"])
         #expect(container.dependencyGraph().mermaid.contains("Cat"))
     }
@@ -33,7 +35,7 @@ struct SendableResolverObserverTests {
         let error = #expect(throws: ResolutionError.registeredAfterStart) { try resolver.resolveOrThrow(Cat.self) }
         #expect(error?.description.contains("Leaf (register)") == true)
         let records = RegistrationTracking.knownRecords(from: container).records
-        #expect(records.map { TypeName.short($0.serviceType) } == ["Cat", "Leaf", "Pair"])
+        #expect(records.map { String(describing: $0.serviceType) } == ["Cat", "Leaf", "Pair"])
         #expect(records.last?.autoregistration?.dependencies.count == 2)
     }
 

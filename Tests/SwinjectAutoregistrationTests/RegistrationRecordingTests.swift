@@ -15,7 +15,7 @@ struct RegistrationRecordingTests {
         container.autoregister(Pair.self, initializer: Pair.init)
         let records = RegistrationTracking.knownRecords(from: container)
         #expect(records.isComplete)
-        let names = records.records.map { TypeName.short($0.serviceType) }
+        let names = records.records.map { String(describing: $0.serviceType) }
         #expect(Set(names) == ["Leaf", "Cat", "Pair"])
         // Older than every observed registration: the imported ones come first.
         #expect(names.last == "Pair")
@@ -42,7 +42,7 @@ struct RegistrationRecordingTests {
         container.register(Cat.self) { _ in Cat(name: "Tom") }
         container.autoregister(Pair.self, initializer: Pair.init)
         let records = RegistrationTracking.knownRecords(from: container).records
-        #expect(records.map { TypeName.short($0.serviceType) } == ["Leaf", "Cat", "Pair"])
+        #expect(records.map { String(describing: $0.serviceType) } == ["Leaf", "Cat", "Pair"])
         #expect(records[2].autoregistration?.dependencies.count == 2)
         _ = try container.verify()
     }

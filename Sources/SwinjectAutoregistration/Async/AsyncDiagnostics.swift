@@ -54,7 +54,7 @@ enum AsyncDiagnostics {
             DiagnosticText.cannotResolve(subject) + ": it is registered only with \(registration.registrationVerb), "
             + "which a synchronous resolve cannot run. Resolve it with `\(call)`"
             + (registration.isMainActor
-                ? ", or on the main actor with `try container.resolveMainActor(\(TypeName.short(registration.service)).self)`."
+                ? ", or on the main actor with `try container.resolveMainActor(\(TypeNames.short(registration.service)).self)`."
                 : ".")
         return ResolutionError(code: .asyncOnlyRegistration, chain: [subject], message: message)
     }
@@ -80,15 +80,15 @@ enum AsyncDiagnostics {
     /// A registration the ``SendableResolver``'s container refused after it started.
     static func rejectedRegistration(_ registration: AsyncRegistration) -> String {
         DiagnosticText.registration(
-            TypeName.short(registration.service), name: registration.name,
-            argumentNames: registration.argumentTypes.isEmpty ? nil : registration.argumentTypes.map(TypeName.short))
+            TypeNames.short(registration.service), name: registration.name,
+            argumentNames: registration.argumentTypes.isEmpty ? nil : registration.argumentTypes.map(TypeNames.short))
             + " (\(registration.registrationVerb), refused)"
     }
 
     /// `try await container.resolveAsync(Database.self, name: "main", argument: …)`.
     private static func resolveCall(_ registration: AsyncRegistration, arguments: Int) -> String {
         let verb = registration.isMainActor ? "resolveOnMainActor" : "resolveAsync"
-        var text = "try await container.\(verb)(\(TypeName.short(registration.service)).self"
+        var text = "try await container.\(verb)(\(TypeNames.short(registration.service)).self"
         if let name = registration.name { text += ", name: \"\(name)\"" }
         if arguments == 1 { text += ", argument: …" }
         if arguments > 1 { text += ", arguments: " + Array(repeating: "…", count: arguments).joined(separator: ", ") }

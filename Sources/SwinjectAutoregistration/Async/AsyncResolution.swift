@@ -176,7 +176,7 @@ enum AsyncResolution {
         return ResolutionError(
             code: .resolvedToNil, chain: [subject],
             message: DiagnosticText.cannotResolve(subject)
-                + ": its factory produced \(DiagnosticText.withArticle(TypeName.short(type(of: value)))).")
+                + ": its factory produced \(DiagnosticText.withArticle(TypeNames.short(type(of: value)))).")
     }
 }
 

@@ -1,4 +1,5 @@
 public import Swinject
+import SwinjectKitSupport
 
 extension Container {
     /// Registers `service` with an async factory, resolved with ``Swinject/Container/resolveAsync(_:name:)``.
@@ -149,7 +150,7 @@ enum AsyncArguments {
     private static func mismatch(_ box: InstanceBox, expected: Any.Type) -> ResolutionError {
         ResolutionError(
             code: .argumentTypeMismatch, chain: [],
-            message: "Runtime arguments \(TypeName.short(type(of: box.value))) do not match the registered "
-                + TypeName.short(expected) + ".")
+            message: "Runtime arguments \(TypeNames.short(type(of: box.value))) do not match the registered "
+                + TypeNames.short(expected) + ".")
     }
 }

@@ -1,4 +1,5 @@
 import Swinject
+import SwinjectKitSupport
 
 extension Container {
     /// The `verify()` issues of synchronous autoregistrations that depend on a service with only
@@ -12,14 +13,14 @@ extension Container {
             guard let info = record.autoregistration, !(record.entry is AsyncRegistration) else { continue }
             for edge in graph.edges(from: index) {
                 guard let registration = graph.records[edge.target].entry as? AsyncRegistration else { continue }
-                let service = DiagnosticText.label(TypeName.short(record.serviceType), name: record.name)
-                let dependency = TypeName.short(graph.records[edge.target].serviceType)
+                let service = DiagnosticText.label(TypeNames.short(record.serviceType), name: record.name)
+                let dependency = TypeNames.short(graph.records[edge.target].serviceType)
                 let signature = TypeName.signature(parameters: info.parameters.map(\.type), result: record.serviceType)
                 let chain = [service, dependency + " (registered only with \(registration.registrationVerb))"]
                 let text =
                     "\(service) [initializer \(signature)] needs \(dependency) (no name), which is registered only "
                     + "with \(registration.registrationVerb): its synchronous factory cannot build it. Give "
-                    + "\(TypeName.short(record.serviceType)) an async initializer (or registerAsync) and resolve it "
+                    + "\(TypeNames.short(record.serviceType)) an async initializer (or registerAsync) and resolve it "
                     + "with resolveAsync. Chain: " + DiagnosticText.chain(chain)
                 issues.append(VerificationIssue(code: .asyncOnlyRegistration, chain: chain, description: text))
             }

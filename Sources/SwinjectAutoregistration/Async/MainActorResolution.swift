@@ -32,6 +32,6 @@ enum MainActorResolution {
         throw ResolutionError(
             code: .resolvedToNil, chain: [subject],
             message: DiagnosticText.cannotResolve(subject)
-                + ": its factory produced \(DiagnosticText.withArticle(TypeName.short(type(of: box.value)))).")
+                + ": its factory produced \(DiagnosticText.withArticle(TypeNames.short(type(of: box.value)))).")
     }
 }

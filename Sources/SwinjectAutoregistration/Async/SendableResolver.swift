@@ -118,7 +118,7 @@ private final class LateRegistrationObserver: Behavior, Sendable {
         toService entry: ServiceEntry<Service>,
         withName name: String?
     ) {
-        let label = DiagnosticText.label(TypeName.short(type), name: name) + " (register)"
+        let label = DiagnosticText.label(TypeNames.short(type), name: name) + " (register)"
         gate.withAccess { gate.recordLate(label) }
     }
 }

@@ -24,7 +24,7 @@ struct ManifestRecord: @unchecked Sendable {
 
     /// Names of the runtime argument types.
     var argumentNames: [String] {
-        if let types = autoregistration?.argumentTypes { return types.map(TypeName.short) }
+        if let types = autoregistration?.argumentTypes { return types.map(TypeNames.short) }
         return hasArguments ? TypeName.argumentNames(ofArgumentsType: argumentsType) : []
     }
 
@@ -41,6 +41,6 @@ struct ManifestRecord: @unchecked Sendable {
     /// `Person (name: "johnny") with arguments (String)` style description.
     var display: String {
         DiagnosticText.registration(
-            TypeName.short(serviceType), name: name, argumentNames: hasArguments ? argumentNames : nil)
+            TypeNames.short(serviceType), name: name, argumentNames: hasArguments ? argumentNames : nil)
     }
 }

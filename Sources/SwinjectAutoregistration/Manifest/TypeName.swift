@@ -1,44 +1,33 @@
 import SwinjectKitSupport
 
-/// Readable names for types in messages, graphs and manifests.
-///
-/// The short spelling drops the module prefix (`Cat` rather than `MyApp.Cat`), which keeps
-/// chains short; the fully qualified spelling is used only when two different types would
-/// otherwise print the same way.
+/// Readable names for lists of types and signatures in messages, graphs and manifests, built on
+/// ``TypeNames``' short spelling (`Cat` rather than `MyApp.Cat`), which keeps chains short; the
+/// fully qualified spelling is used only when two different types would otherwise print the
+/// same way.
 enum TypeName {
-    /// The short, module-free name of `type`.
-    static func short(_ type: Any.Type) -> String {
-        TypeNames.short(type)
-    }
-
-    /// The fully qualified name of `type`.
-    static func qualified(_ type: Any.Type) -> String {
-        TypeNames.qualified(type)
-    }
-
     /// Names for `types`, qualified where two distinct types share a short name.
     static func distinct(_ types: [Any.Type]) -> [String] {
         var seen: [String: ObjectIdentifier] = [:]
         var clashing: Set<String> = []
         for type in types {
-            let name = short(type)
+            let name = TypeNames.short(type)
             if let other = seen[name], other != ObjectIdentifier(type) {
                 clashing.insert(name)
             } else {
                 seen[name] = ObjectIdentifier(type)
             }
         }
-        return types.map { clashing.contains(short($0)) ? qualified($0) : short($0) }
+        return types.map { clashing.contains(TypeNames.short($0)) ? TypeNames.qualified($0) : TypeNames.short($0) }
     }
 
     /// `(A, B)` for a list of argument types.
     static func list(_ types: [Any.Type]) -> String {
-        "(" + types.map(short).joined(separator: ", ") + ")"
+        "(" + types.map(TypeNames.short).joined(separator: ", ") + ")"
     }
 
     /// The signature `(A, B) -> Service` of an initializer.
     static func signature(parameters: [Any.Type], result: Any.Type) -> String {
-        list(parameters) + " -> " + short(result)
+        list(parameters) + " -> " + TypeNames.short(result)
     }
 
     /// Argument type names of a Swinject arguments type: `(Resolver, A, B)` gives `["A", "B"]`.
@@ -46,7 +35,7 @@ enum TypeName {
     /// Plain registrations observed through the behavior only expose the tuple type, so the
     /// names come from its printed form.
     static func argumentNames(ofArgumentsType argumentsType: Any.Type) -> [String] {
-        let text = short(argumentsType)
+        let text = TypeNames.short(argumentsType)
         guard text.hasPrefix("("), text.hasSuffix(")") else { return [] }
         let inner = text.dropFirst().dropLast()
         var parts: [String] = []

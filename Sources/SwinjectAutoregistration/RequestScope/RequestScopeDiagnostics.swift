@@ -29,7 +29,7 @@ enum RequestScopeDiagnostics {
     /// link of `chain`.
     static func outsideScope(_ type: Any.Type, chain: [ChainLink]) -> ResolutionError {
         let links = chain.map(\.display)
-        let scoped = TypeName.short(type)
+        let scoped = TypeNames.short(type)
         var lines = [
             DiagnosticText.cannotResolve(links.first ?? scoped)
                 + ": \(scoped) is in the `.request` object scope, which keeps one instance per unit of work, "

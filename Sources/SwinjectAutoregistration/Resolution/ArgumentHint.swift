@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// Explains a runtime argument whose dynamic type differs from the registered argument type,
 /// suggesting a cast only when the value converts to the registered type, so the suggestion
 /// compiles.
@@ -8,7 +10,7 @@ enum ArgumentHint {
         let registeredTypes = argumentTypes(of: record)
         var lines: [String] = []
         for (index, value) in arguments.enumerated() where index < registeredNames.count {
-            let dynamic = TypeName.short(type(of: value))
+            let dynamic = TypeNames.short(type(of: value))
             let expected = registeredNames[index]
             guard dynamic != expected else { continue }
             let position =

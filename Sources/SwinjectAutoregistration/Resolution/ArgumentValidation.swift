@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// Checks the runtime argument types of an autoregistration when it is made.
 enum ArgumentValidation {
     /// The problem with `arguments` for an initializer with `parameters`, or nil.
@@ -17,7 +19,7 @@ enum ArgumentValidation {
                 chain: [subject],
                 message: """
                     \(DiagnosticText.cannotAutoregister(subject)): \
-                    two runtime arguments have type \(TypeName.short(type)). Arguments are matched to initializer parameters by type, so their types must differ \
+                    two runtime arguments have type \(TypeNames.short(type)). Arguments are matched to initializer parameters by type, so their types must differ \
                     (initializer \(signature)). Register this service with `register` and a closure instead.
                     """
             )
@@ -27,8 +29,8 @@ enum ArgumentValidation {
             guard matches != 1 else { continue }
             let reason =
                 matches == 0
-                ? "no initializer parameter has type \(TypeName.short(type))"
-                : "\(matches) initializer parameters have type \(TypeName.short(type)), so the argument is ambiguous"
+                ? "no initializer parameter has type \(TypeNames.short(type))"
+                : "\(matches) initializer parameters have type \(TypeNames.short(type)), so the argument is ambiguous"
             return ResolutionError(
                 code: matches == 0 ? .unmatchedArgumentType : .duplicateArgumentTypes,
                 chain: [subject],

@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// The one home of the texts and rules that resolution errors, `verify()` and dependency graphs
 /// share, so a service, a missing dependency, a cycle or a list of registrations reads the same
 /// wherever it is reported. The messages themselves are put together by `ResolutionDiagnostics`
@@ -12,7 +14,7 @@ enum DiagnosticText {
 
     /// The label of `service` under `name` by its short type name: the subject of a message.
     static func subject(_ service: Any.Type, name: String?) -> String {
-        label(TypeName.short(service), name: name)
+        label(TypeNames.short(service), name: name)
     }
 
     /// `Person (name: "johnny") with arguments (String)`: a registration as a list of

@@ -10,7 +10,7 @@ struct ChainLink: Sendable {
     var factory: String? = nil
 
     /// The link as messages show it: `…` for a service the resolution stack cannot see.
-    var display: String { display(naming: TypeName.short) }
+    var display: String { display(naming: TypeNames.short) }
 
     /// The link with its type named by `naming`.
     func display(naming: (Any.Type) -> String) -> String {
@@ -45,7 +45,7 @@ extension PendingFailure {
 
     /// The failure as another module shows it: every service by its full name, and the reason.
     var explained: ExplainedFailure {
-        let chain = self.chain.map { $0.display(naming: TypeName.qualified) }
+        let chain = self.chain.map { $0.display(naming: TypeNames.qualified) }
         switch kind {
         case .missingDependency:
             return ExplainedFailure(chain: chain, reason: "did not resolve")

@@ -35,12 +35,12 @@ enum ResolutionDiagnostics {
             ])
         var lines = [
             DiagnosticText.cannotResolve(failure.chain[0].display) + ": a dependency is not registered.",
-            "  service being built: \(TypeName.short(builder.type)), name: \(DiagnosticText.nameText(builder.name))",
+            "  service being built: \(TypeNames.short(builder.type)), name: \(DiagnosticText.nameText(builder.name))",
             builder.signature.map { "  initializer: \($0)" } ?? "  factory: \(builder.factory ?? "unknown")",
-            "  missing dependency: \(TypeName.short(missing.type)), name: \(DiagnosticText.nameText(missing.name))",
+            "  missing dependency: \(TypeNames.short(missing.type)), name: \(DiagnosticText.nameText(missing.name))",
             "  chain: \(chainText)",
         ]
-        lines += DiagnosticText.registrationLines(of: TypeName.short(missing.type), registrations.map(\.display))
+        lines += DiagnosticText.registrationLines(of: TypeNames.short(missing.type), registrations.map(\.display))
         if !isComplete { lines.append(untrackedNote) }
         return ResolutionError(
             code: .missingDependency, chain: failure.chain.map(\.display), message: lines.joined(separator: "\n"),
@@ -75,7 +75,7 @@ enum ResolutionDiagnostics {
         } else if let factory = thrower.factory {
             lines.append("  factory: \(factory)")
         }
-        lines.append("  error type: \(TypeName.short(type(of: error)))")
+        lines.append("  error type: \(TypeNames.short(type(of: error)))")
         lines.append("  chain: \(DiagnosticText.chain(labels))")
         return ResolutionError(
             code: .initializerThrew, chain: labels, message: lines.joined(separator: "\n"), underlyingError: error,
@@ -91,7 +91,7 @@ enum ResolutionDiagnostics {
         isComplete: Bool
     ) -> ResolutionError {
         let subject = DiagnosticText.subject(service, name: name)
-        let dynamicTypes = arguments.map { TypeName.short(type(of: $0)) }
+        let dynamicTypes = arguments.map { TypeNames.short(type(of: $0)) }
         var lines = [
             arguments.isEmpty
                 ? DiagnosticText.cannotResolve(subject) + ": it is not registered (without arguments)."
@@ -99,7 +99,7 @@ enum ResolutionDiagnostics {
                     + "no registration takes those argument types."
         ]
         let registrations = records.filter { $0.serviceType == service }
-        lines += DiagnosticText.registrationLines(of: TypeName.short(service), registrations.map(\.display))
+        lines += DiagnosticText.registrationLines(of: TypeNames.short(service), registrations.map(\.display))
         var code = ResolutionError.Code.notRegistered
         let sameShape = registrations.filter { $0.name == name && $0.argumentNames.count == arguments.count }
         for record in sameShape where !arguments.isEmpty {

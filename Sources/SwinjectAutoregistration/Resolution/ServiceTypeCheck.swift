@@ -23,11 +23,11 @@ enum ServiceTypeCheck {
             code: .unsupportedServiceType,
             chain: [subject],
             message: """
-                \(DiagnosticText.cannotAutoregister(subject)): every value converts to \(TypeName.short(service)), so Swinject's \
+                \(DiagnosticText.cannotAutoregister(subject)): every value converts to \(TypeNames.short(service)), so Swinject's \
                 `resolve` could not return nil when a dependency is missing \
                 (initializer \(signature)). \
-                Autoregister the concrete type and forward it (`.implements(\(TypeName.short(service)).self)`), \
-                or register \(TypeName.short(service)) with `register` and a closure.
+                Autoregister the concrete type and forward it (`.implements(\(TypeNames.short(service)).self)`), \
+                or register \(TypeNames.short(service)) with `register` and a closure.
                 """
         )
     }

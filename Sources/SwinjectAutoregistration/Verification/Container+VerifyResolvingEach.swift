@@ -84,7 +84,7 @@ private enum Probe<Service>: ResolutionProbe {
             return ResolutionError(
                 code: .resolvedToNil, chain: [subject],
                 message: DiagnosticText.cannotResolve(subject) + ": it is registered, but its factory produced nil "
-                    + "(or a value that is not \(DiagnosticText.withArticle(TypeName.short(Service.self)))).")
+                    + "(or a value that is not \(DiagnosticText.withArticle(TypeNames.short(Service.self)))).")
         } catch {
             return error
         }

@@ -1,3 +1,5 @@
+import SwinjectKitSupport
+
 /// What a report on a ``ManifestGraph`` needs beyond its structure: a display name for every
 /// type in the graph (qualified where two types share a short name), the records of each
 /// service type, labels, and the chain of services that leads to a node.
@@ -35,7 +37,7 @@ struct ManifestLabels {
 
     /// The display name of `type`.
     func typeName(_ type: Any.Type) -> String {
-        typeNames[ObjectIdentifier(type)] ?? TypeName.short(type)
+        typeNames[ObjectIdentifier(type)] ?? TypeNames.short(type)
     }
 
     /// `Person` or `Person (name: "johnny")`.
