@@ -25,13 +25,13 @@ package enum ContainerLineage {
     /// Finds both constants in the runtime's field records, then checks what they hold in probe
     /// containers: a child's parent, and the flag of a child and of its `synchronize()` view.
     private static func findLayout() -> Layout? {
-        guard let fields = StoredFields.of(Container.self),
+        guard let fields = SwinjectInternals.containerFields,
             let parentOffset = StoredFields.offset(
                 at: parentIndex, named: "parent", in: fields, type: Optional<Container>.self),
             let synchronizedOffset = StoredFields.offset(
                 at: synchronizedIndex, named: "synchronized", in: fields, type: Bool.self)
         else { return nil }
-        let parent = Container()
+        let parent = SwinjectInternals.probeContainer()
         let child = Container(parent: parent)
         guard let view = child.synchronize() as? Container,
             StoredFields.load(Container?.self, at: parentOffset, of: child) === parent,

@@ -51,14 +51,28 @@ enum StoredFields {
         offset(at: index, named: name, in: fields) { $0 == type }
     }
 
-    /// The value of type `T` stored at `offset` in `object`. Only for an offset these records
-    /// gave for a stored property of type `T` of `object`'s class.
-    static func load<T>(_ type: T.Type, at offset: Int, of object: AnyObject) -> T {
+    /// Runs `body` with the address of the stored property at `offset` in `object`, typed `T`,
+    /// while `object` lives: the one raw access of the hook. Only for an offset these records gave
+    /// for a stored property of type `T` of `object`'s class.
+    static func withField<T, Result>(
+        _ type: T.Type, at offset: Int, of object: AnyObject, _ body: (UnsafeMutablePointer<T>) -> Result
+    ) -> Result {
         withExtendedLifetime(object) {
-            // No safe equivalent: a field of Swinject's private storage (the one hook)
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            return (base + offset).assumingMemoryBound(to: T.self).pointee
+            // No safe equivalent: a field of Swinject's private storage (the one hook); read at the
+            // runtime's offsets rather than through `Mirror` for `hummingbird.start-up-to-first-200`
+            let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            return body((base + offset).assumingMemoryBound(to: T.self))
         }
+    }
+
+    /// The value of type `T` stored at `offset` in `object` (see ``withField(_:at:of:_:)``).
+    static func load<T>(_ type: T.Type, at offset: Int, of object: AnyObject) -> T {
+        withField(T.self, at: offset, of: object) { $0.pointee }
+    }
+
+    /// Replaces the value of type `T` stored at `offset` in `object` (see ``withField(_:at:of:_:)``).
+    static func store<T>(_ value: T, at offset: Int, of object: AnyObject) {
+        withField(T.self, at: offset, of: object) { $0.pointee = value }
     }
 
     /// The value stored at `offset` in `object`, of the type `type` the records gave for it,

@@ -49,7 +49,7 @@ package enum SwinjectContainerLock {
     /// Finds the lock in the runtime's field records, then checks that a probe container's lock
     /// reads as one.
     private static func findLayout() -> Layout? {
-        guard let fields = StoredFields.of(Container.self),
+        guard let fields = SwinjectInternals.containerFields,
             let lockOffset = StoredFields.offset(
                 at: lockIndex, named: "lock", in: fields, where: { TypeNames.short($0) == "RecursiveLock" }),
             let lockFields = StoredFields.of(fields[lockIndex].type), let first = lockFields.first

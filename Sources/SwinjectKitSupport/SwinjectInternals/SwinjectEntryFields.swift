@@ -81,11 +81,7 @@ package enum SwinjectEntryFields {
     /// same rule under which Swinject makes the storage itself.
     package static func setStorage(_ storage: any InstanceStorage, of entry: AnyObject) {
         guard let layout else { return }
-        withExtendedLifetime(entry) {
-            // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
-            let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(entry).toOpaque())
-            (base + layout.storage).assumingMemoryBound(to: (any InstanceStorage)?.self).pointee = storage
-        }
+        StoredFields.store(Optional(storage), at: layout.storage, of: entry)
     }
 
     /// Whether `object` is a Swinject `ServiceEntry`, checked before any raw read of it.

@@ -36,6 +36,9 @@ package enum SwinjectInternals {
         return problems
     }
 
+    /// `Container`'s stored properties, read once for every accessor that finds a field in them.
+    static let containerFields = StoredFields.of(Container.self)
+
     /// A probe container, never shared.
     static func probeContainer() -> Container { Container() }
 }

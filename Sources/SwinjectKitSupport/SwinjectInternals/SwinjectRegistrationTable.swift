@@ -61,10 +61,7 @@ package enum SwinjectRegistrationTable {
     private static func registrations(of container: Container, layout: Layout) -> [SwinjectRegistration]? {
         let services = StoredFields.load(AnyObject.self, at: layout.services, of: container)
         let lockObject = StoredFields.load(AnyObject.self, at: layout.lock, of: services)
-        // No safe equivalent: the address of a field of Swinject's private storage (the one hook)
-        let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(lockObject).toOpaque())
-        let rwlock = (base + layout.rwlock).assumingMemoryBound(to: pthread_rwlock_t.self)
-        return withExtendedLifetime(lockObject) {
+        return StoredFields.withField(pthread_rwlock_t.self, at: layout.rwlock, of: lockObject) { rwlock in
             pthread_rwlock_rdlock(rwlock)
             defer { pthread_rwlock_unlock(rwlock) }
             let dictionary = StoredFields.loadBoxed(layout.dictionaryType, at: layout.dictionary, of: services)
@@ -99,7 +96,7 @@ package enum SwinjectRegistrationTable {
     /// read; then checks that the listing finds a probe table's two registrations, one with a
     /// name and one with an option, as they were registered.
     private static func findLayout() -> Layout? {
-        guard let containerFields = StoredFields.of(Container.self),
+        guard let containerFields = SwinjectInternals.containerFields,
             let services = StoredFields.offset(
                 at: 0, named: "services", in: containerFields,
                 where: { TypeNames.short($0).hasPrefix("ThreadSafeDictionary<") }),
