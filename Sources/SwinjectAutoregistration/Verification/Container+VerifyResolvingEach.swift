@@ -4,14 +4,18 @@ import SwinjectKitSupport
 extension Container {
     /// ``VerificationMode/resolvingEach`` once the dependency check found nothing: resolves every
     /// registration without runtime arguments, dependencies before dependents and closure
-    /// registrations last (``ManifestGraph/closuresLastOrder()``), each in its own child
-    /// container so no object graph is shared between two of them, and inside its own unit of
-    /// work, so `.request` services are built (and released) as a request would build them.
+    /// registrations last (``ManifestGraph/closuresLastOrder()``), each as its own top-level
+    /// resolve (so no object graph is shared between two of them) through one child container,
+    /// and inside its own unit of work, so `.request` services are built (and released) as a
+    /// request would build them.
     func resolveEach(_ graph: ManifestGraph) throws(VerificationError) -> VerificationReport {
         var issues: [VerificationIssue] = []
         var notChecked: [(index: Int, reason: String)] = []
         var resetsScopes = false
         let order = graph.closuresLastOrder()
+        // Tracked, so that an explanation lists the parent's registrations.
+        let child = Container(parent: self)
+        _ = RegistrationTracking.start(on: child)
         for (position, index) in order.enumerated() {
             let record = graph.records[index]
             if record.hasArguments {
@@ -23,9 +27,6 @@ extension Container {
                 continue
             }
             let probe = _openExistential(record.serviceType, do: resolutionProbe)
-            // Tracked, so that an explanation lists the parent's registrations.
-            let child = Container(parent: self)
-            _ = RegistrationTracking.start(on: child)
             let found = issues
             let (failure, posted) = FactoryErrors.collect(report: {
                 Self.reportSoFar(found, notYetResolved: order[(position + 1)...].map { graph.records[$0].display })
