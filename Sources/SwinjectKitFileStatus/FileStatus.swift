@@ -40,11 +40,19 @@ package struct FileStatus: Equatable, Sendable {
     package var identity: Identity
     package var kind: Kind
     package var size: Int
+    /// The modification time, in nanoseconds since 1970.
+    package var modified: Int64
 
     private init(_ info: stat) {
         identity = Identity(
             device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         size = Int(truncatingIfNeeded: info.st_size)
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
         switch UInt32(info.st_mode) & UInt32(S_IFMT) {
         case UInt32(S_IFREG): kind = .regularFile
         case UInt32(S_IFDIR): kind = .directory
@@ -68,6 +76,13 @@ package struct FileStatus: Equatable, Sendable {
     package static func of(path: String) -> Result<FileStatus, Errno> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(Errno(errno)) }
+        return .success(FileStatus(info))
+    }
+
+    /// The status of `path` itself: a symbolic link is not followed.
+    package static func of(linkAt path: String) -> Result<FileStatus, Errno> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(Errno(errno)) }
         return .success(FileStatus(info))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwinjectKitFileStatus
 
 /// What polling compares to see that a watched file or directory changed: for each path, its
 /// inode, size, modification time and symbolic-link target, and for a link the same of the file
@@ -12,8 +13,9 @@ struct FileSignature: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var path: String
         var inode: UInt64
-        var size: UInt64
-        var modified: Double
+        var size: Int
+        /// Nanoseconds since 1970.
+        var modified: Int64
         var linkTarget: String?
     }
 
@@ -66,20 +68,18 @@ struct FileSignature: Sendable, Equatable {
 
     /// The entry of `path` itself (a link is not followed); a missing path has all zeros.
     private static func entry(_ path: String) -> Entry {
-        let manager = FileManager.default
-        guard let attributes = try? manager.attributesOfItem(atPath: path) else {
+        guard case .success(let status) = FileStatus.of(linkAt: path) else {
             return Entry(path: path, inode: 0, size: 0, modified: 0, linkTarget: nil)
         }
-        let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-        let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
-        let isLink = (attributes[.type] as? FileAttributeType) == .typeSymbolicLink
-        let target = isLink ? (try? manager.destinationOfSymbolicLink(atPath: path)) ?? "" : nil
-        return Entry(path: path, inode: inode, size: size, modified: modified, linkTarget: target)
+        let target =
+            status.kind == .symbolicLink
+            ? (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "" : nil
+        return Entry(
+            path: path, inode: status.identity.inode, size: status.size, modified: status.modified, linkTarget: target)
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        guard case .success(let status) = FileStatus.of(path: path) else { return false }
+        return status.kind == .directory
     }
 }

@@ -6,8 +6,8 @@ import SwinjectKitSupport
 extension PropertyReloader {
     /// A write this recent may share its modification time with a later write of the same
     /// size (file systems stamp times from a clock that ticks every few milliseconds), so the
-    /// file is loaded once more on the next poll.
-    static let racyWindow: Double = 0.1
+    /// file is loaded once more on the next poll. In nanoseconds: 0.1 s.
+    static let racyWindow: Int64 = 100_000_000
 
     /// Loads the sources whose slots are in `only` (every source when nil), builds the new
     /// snapshot, swaps it in and reports what changed. Serialized: one reload at a time.
@@ -37,7 +37,7 @@ extension PropertyReloader {
             } catch {
                 return reject(error, trigger: trigger, paths: paths)
             }
-            let now = Date().timeIntervalSinceReferenceDate
+            let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
             state.withLock { state in
                 for (slot, signature) in signatures {
                     state.signatures[slot] = signature
