@@ -4,8 +4,10 @@
 Three measurements, each comparing SwinjectKit with the same thing done by hand in one run:
 
 - throughput: one server (the SwinjectKit app) serves `/scoped/orders/1`, whose handler resolves
-  five request-scoped services, and `/by-hand/orders/1`, which builds them by hand. wrk loads the
-  two routes in alternating rounds (ABBA order); each round gives requests per second and p99.
+  five request-scoped services, `/by-hand/orders/1`, which builds them by hand, and
+  `/swinject/orders/1`, which resolves them from a plain Swinject container (the floor under
+  any library built on Swinject). wrk loads the three routes in rotating rounds; each round
+  gives requests per second and p99.
 - start-up: the time from starting a process to the first 200 from `/health`, for the SwinjectKit
   app (five configuration layers, 200 more services, checkProperties and verify(.resolvingEach))
   and the hand-wired app (one JSON file, JSONDecoder), started alternately.
@@ -107,28 +109,35 @@ def quartiles(values):
     return low, high
 
 
-def report(name, ours, theirs, unit, digits=1):
+def report(name, ours, theirs, unit, digits=1, labels=("SwinjectKit", "by hand")):
     ratios = [a / b for a, b in zip(ours, theirs)]
     low, high = quartiles(ratios)
     print(
-        f"{name}: SwinjectKit {statistics.median(ours):.{digits}f} {unit} [{min(ours):.{digits}f}–{max(ours):.{digits}f}], "
-        f"by hand {statistics.median(theirs):.{digits}f} {unit} [{min(theirs):.{digits}f}–{max(theirs):.{digits}f}], "
+        f"{name}: {labels[0]} {statistics.median(ours):.{digits}f} {unit} [{min(ours):.{digits}f}–{max(ours):.{digits}f}], "
+        f"{labels[1]} {statistics.median(theirs):.{digits}f} {unit} [{min(theirs):.{digits}f}–{max(theirs):.{digits}f}], "
         f"ratio of medians {statistics.median(ours) / statistics.median(theirs):.3f}, "
         f"per-round ratio median {statistics.median(ratios):.3f} [p25–p75 {low:.3f}–{high:.3f}]"
     )
 
 
+ROUTES = {"kit": "/scoped/orders/1", "by-hand": "/by-hand/orders/1", "swinject": "/swinject/orders/1"}
+LABELS = {"kit": "SwinjectKit", "by-hand": "by hand", "swinject": "plain Swinject"}
+
+
 def measure_throughput(binary, directory, rounds, seconds, connections):
     server = Server(binary, directory, "kit")
+    sides = list(ROUTES)
     try:
-        paths = {"kit": "/scoped/orders/1", "by-hand": "/by-hand/orders/1"}
-        for path in paths.values():
+        for path in ROUTES.values():
             wrk(server.port, path, 3, connections)  # warm-up
-        results = {"kit": [], "by-hand": []}
+        results = {side: [] for side in sides}
         for index in range(rounds):
-            order = ["kit", "by-hand"] if index % 2 == 0 else ["by-hand", "kit"]
+            # Each route goes first, second and third equally often.
+            order = sides[index % 3 :] + sides[: index % 3]
+            if index % 2 == 1:
+                order.reverse()
             for side in order:
-                results[side].append(wrk(server.port, paths[side], seconds, connections))
+                results[side].append(wrk(server.port, ROUTES[side], seconds, connections))
             print(
                 f"  round {index + 1}: "
                 + ", ".join(f"{side} {results[side][-1][1]:.0f} req/s p99 {results[side][-1][2]:.2f} ms" for side in order),
@@ -136,8 +145,12 @@ def measure_throughput(binary, directory, rounds, seconds, connections):
             )
     finally:
         server.stop()
-    report("requests/s", [r[1] for r in results["kit"]], [r[1] for r in results["by-hand"]], "req/s", 0)
-    report("p99 latency", [r[2] for r in results["kit"]], [r[2] for r in results["by-hand"]], "ms", 2)
+    # The bound compares SwinjectKit with the hand-built route; plain Swinject (the same resolves
+    # with nothing of SwinjectKit) is the floor any library on Swinject starts from.
+    for ours, theirs in (("kit", "by-hand"), ("swinject", "by-hand"), ("kit", "swinject")):
+        labels = (LABELS[ours], LABELS[theirs])
+        report("requests/s", [r[1] for r in results[ours]], [r[1] for r in results[theirs]], "req/s", 0, labels)
+        report("p99 latency", [r[2] for r in results[ours]], [r[2] for r in results[theirs]], "ms", 2, labels)
 
 
 def measure_startup(binary, directory, runs):

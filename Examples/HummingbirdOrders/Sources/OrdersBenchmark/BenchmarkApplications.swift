@@ -10,7 +10,7 @@ import SwinjectPropertyLoader
 /// The orders app wired with SwinjectKit as the example wires it (the five configuration layers,
 /// reload, `checkProperties()` and `verify(.resolvingEach)` before the port opens), with the
 /// benchmark's services added: two more request-scoped services and the configured widgets.
-/// It serves `/health`, `/scoped/orders/:id` and `/by-hand/orders/:id`.
+/// It serves `/health`, `/scoped/orders/:id`, `/by-hand/orders/:id` and `/swinject/orders/:id`.
 func buildKitApplication(sources: ConfigurationSources) throws -> some ApplicationProtocol {
     let (container, reloader) = try makeKitContainer(sources: sources)
     let port: Int = try container.requiredProperty("server.port")
@@ -21,6 +21,7 @@ func buildKitApplication(sources: ConfigurationSources) throws -> some Applicati
     router.get("/health") { _, _ in "ok" }
     BenchmarkRoutes.addScoped(to: router, resolver: resolver)
     BenchmarkRoutes.addByHand(to: router, services: handBuilt)
+    PlainSwinjectRoute.add(to: router, resolver: PlainSwinjectRoute.makeResolver(services: handBuilt))
     var app = Application(
         router: router,
         configuration: .init(address: .hostname(host, port: port)),

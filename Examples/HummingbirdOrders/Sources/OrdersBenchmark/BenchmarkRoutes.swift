@@ -60,17 +60,21 @@ enum BenchmarkRoutes {
     }
 
     /// Builds `count` requests' services without a server, off the main actor as the handlers
-    /// run: in a unit of work each from the SwinjectKit app's container, or by hand.
-    static func buildServices(count: Int, kit: Bool, sources: ConfigurationSources) async throws {
+    /// run: in a unit of work each from the SwinjectKit app's container (`kit`), by hand
+    /// (`by-hand`), or from plain Swinject (`swinject`, ``PlainSwinjectRoute``).
+    static func buildServices(count: Int, mode: String, sources: ConfigurationSources) async throws {
         let (container, _) = try makeKitContainer(sources: sources)
         let resolver = container.sendableResolver()
         let handBuilt = try HandBuiltServices(container: container)
-        for _ in 0..<count {
-            if kit {
-                _ = try await resolver.withScope { try await resolved(from: resolver) }
-            } else {
-                _ = await built(from: handBuilt)
-            }
+        switch mode {
+        case "kit":
+            for _ in 0..<count { _ = try await resolver.withScope { try await resolved(from: resolver) } }
+        case "by-hand":
+            for _ in 0..<count { _ = await built(from: handBuilt) }
+        case "swinject":
+            try await PlainSwinjectRoute.buildServices(count: count, services: handBuilt)
+        default:
+            throw BenchmarkFailure("units: the mode is kit, by-hand or swinject, not \(mode)")
         }
     }
 

@@ -8,7 +8,7 @@ import OrdersApp
 //   orders-benchmark prepare DIR EXAMPLE_CONFIG   writes DIR/layers/ and DIR/by-hand.json
 //   orders-benchmark kit DIR [--server.port=N]    the SwinjectKit app on DIR/layers
 //   orders-benchmark by-hand DIR [PORT]           the hand-wired app on DIR/by-hand.json
-//   orders-benchmark units DIR kit|by-hand N      N requests' services without a server, for
+//   orders-benchmark units DIR kit|by-hand|swinject N   N requests' services without a server, for
 //                                                 counting instructions with callgrind
 //
 // Both apps take the environment of `BenchmarkConfiguration.environment` from the caller.
@@ -28,7 +28,7 @@ do {
     case ("units"?, 4):
         let layers = URL(fileURLWithPath: arguments[1]).appendingPathComponent("layers")
         try await BenchmarkRoutes.buildServices(
-            count: Int(arguments[3]) ?? 1, kit: arguments[2] == "kit", sources: .standard(in: layers))
+            count: Int(arguments[3]) ?? 1, mode: arguments[2], sources: .standard(in: layers))
     default:
         throw BenchmarkFailure(
             "usage: orders-benchmark prepare DIR EXAMPLE_CONFIG | kit DIR [--key=value…] | by-hand DIR [PORT]")
