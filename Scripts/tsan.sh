@@ -8,14 +8,14 @@
 # at once: ReliabilityTests' Concurrency suites (the stress tests and the Sendable checks), the
 # async injector and container suites, the Sendable and main-actor resolvers, reload under
 # readers, settling, validated reloads and reloads from factories, parallel test overrides and
-# the ServiceLifecycle services.
+# the ServiceLifecycle services, and the @Injected start-up check beside a thread building services.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # No suppression file: our locks are pthread mutexes (SwinjectKitSupport.Lock), which the
 # sanitizer sees, so any report is a real finding in our code or in how we call Swinject.
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}
 FILTER='ReliabilityTests\.(Concurrency|DeliberateRace)|Async|SendableResolver|MainActorRegistration'
-FILTER+='|Reload(Stress|Rebuild|Watching|PlainContainer|Settling|Validation|FromFactory|ThrowingFactory)?Tests|PropertyUsageConcurrency|PropertySchemaConcurrency|ParallelIsolation|PlainResolveOverride|PropertyOverrideConcurrency|InjectorService|ReloadService|SameLoaderConflict|NestedResolveChain|PublishedReference|ShutdownConcurrency'
+FILTER+='|Reload(Stress|Rebuild|Watching|PlainContainer|Settling|Validation|FromFactory|ThrowingFactory)?Tests|PropertyUsageConcurrency|PropertySchemaConcurrency|ParallelIsolation|PlainResolveOverride|PropertyOverrideConcurrency|InjectorService|ReloadService|SameLoaderConflict|NestedResolveChain|PublishedReference|ShutdownConcurrency|InjectedStartUpCheck'
 LOG=.build-tsan/tsan-check.log
 mkdir -p .build-tsan
 

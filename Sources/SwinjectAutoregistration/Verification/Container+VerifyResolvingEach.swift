@@ -37,12 +37,24 @@ extension Container {
                 issues.append(VerificationIssue(code: error.code, chain: error.chain, description: error.description))
                 continue
             }
-            // A `~>` inside a closure whose service failed: the closure finished with stand-ins.
-            for case let error as ResolutionError in posted {
-                let subject = DiagnosticText.subject(record.serviceType, name: record.name)
-                let chain = error.chain.first == subject ? error.chain : [subject] + error.chain
-                let text = "\(subject) (closure, through ~>): " + error.description
-                issues.append(VerificationIssue(code: error.code, chain: chain, description: text))
+            let subject = DiagnosticText.subject(record.serviceType, name: record.name)
+            for error in posted {
+                switch error {
+                case let error as ResolutionError:
+                    // A `~>` inside a closure whose service failed: the closure finished with stand-ins.
+                    let chain = error.chain.first == subject ? error.chain : [subject] + error.chain
+                    let text = "\(subject) (closure, through ~>): " + error.description
+                    issues.append(VerificationIssue(code: error.code, chain: chain, description: text))
+                case let failure as PropertyInjectionFailure:
+                    // An `@Injected` property of the service (or of one it built) that would stop
+                    // the program when read.
+                    let text = "\(subject) (through @Injected): " + failure.description
+                    issues.append(
+                        VerificationIssue(
+                            code: Self.code(of: failure.reason), chain: [subject, failure.service], description: text))
+                default:
+                    continue
+                }
                 resetsScopes = true
             }
         }
@@ -54,6 +66,16 @@ extension Container {
         let report = VerificationReport(records: graph.records, notChecked: notChecked)
         if !issues.isEmpty { throw VerificationError(issues: issues.sorted(), unchecked: report.unchecked) }
         return report
+    }
+
+    /// The issue code of an `@Injected` property that did not resolve.
+    private static func code(of reason: PropertyInjectionFailure.Reason) -> ResolutionError.Code {
+        switch reason {
+        case .notRegistered: .missingDependency
+        case .cycle: .cycle
+        case .asyncOnly: .asyncOnlyRegistration
+        case .failed: .initializerThrew
+        }
     }
 
     /// What verification found so far and what it has not resolved yet, printed before a `~>`

@@ -10,9 +10,10 @@ public struct VerificationMode: Sendable, Hashable, CustomStringConvertible {
     public static let dependenciesOnly = VerificationMode(resolves: false)
 
     /// Checks the dependencies as ``dependenciesOnly`` does, then resolves every registration that
-    /// needs no runtime arguments, each in its own child container, dependencies before their
+    /// needs no runtime arguments, each as its own top-level resolve, dependencies before their
     /// dependents, and reports every failure it observes: a missing dependency with its chain, a
-    /// cycle (also through closures), an initializer that threw, a registration that produced nil.
+    /// cycle (also through closures), an initializer that threw, a registration that produced nil,
+    /// an `@Injected` property of a service it builds that did not resolve.
     /// For test suites: it builds real instances, with their side effects.
     ///
     /// A closure that force-unwraps a missing dependency (`r.resolve(Tracer.self)!`) stops the

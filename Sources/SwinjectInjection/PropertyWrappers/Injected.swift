@@ -10,8 +10,10 @@
 /// The service is resolved once, in the wrapper's initializer (so reading the property costs nothing
 /// more than reading a stored value). When resolution fails, the failure is kept: reading the property
 /// then stops the program with a message naming the type, the injector and the property's declaration
-/// site (`#fileID:#line`), because a non-optional property has no other way to fail. Code that must
-/// not trap reads the projected value, a `Result`:
+/// site (`#fileID:#line`), because a non-optional property has no other way to fail. A service built
+/// by `verify(.resolvingEach)` whose `@Injected` property fails makes the check fail instead, naming
+/// the property's service and site, so the failure shows at start-up and not at the first read.
+/// Code that must not trap reads the projected value, a `Result`:
 ///
 /// ```swift
 /// let foo = try model.$foo.get()
@@ -35,6 +37,7 @@ public struct Injected<Service> {
                 try injector.resolve(Service.self, name: name, site: CallSite(fileID: fileID, line: line)))
         } catch {
             resolution = .failure(error)
+            InjectedFailureReport.post(error, service: Service.self, name: name)
         }
     }
 

@@ -55,7 +55,9 @@ extension Container {
     /// Limits of the dry run: it runs your factories, with their side effects. When the check
     /// throws, it first discards the container-scoped and weak instances, which may hold
     /// stand-in values (`resetObjectScope(.container)` and `.weak`), so a later resolve builds
-    /// them again; when it passes, the instances the dry run built are kept. It resolves only this
+    /// them again; when it passes, the instances the dry run built are kept, unless an
+    /// `@Injected` property failed while they were built: then they are discarded too, so that
+    /// `verify(.resolvingEach)` builds them again and reports that property. It resolves only this
     /// container's own registrations made without runtime arguments (not a parent's), and sees
     /// only the reads a factory makes on the path it takes; call it at startup, before other
     /// threads register. A factory that force-unwraps (`r.property("k")!`,
@@ -81,8 +83,15 @@ extension Container {
         var thrown: [PropertyError] = []
         if resolvingRegistrations {
             UsageRegistry.start(on: self)
-            thrown = PropertyDryRun.resolveAll(in: self)
+            let dryRun = PropertyDryRun.resolveAll(in: self)
+            thrown = dryRun.errors
             PropertyLogging.noteUnreadKeys(of: self)
+            // An `@Injected` property that failed is `verify(.resolvingEach)`'s to report: the
+            // instance holding it must not be kept, or verify would find it built already.
+            if dryRun.injectionFailed {
+                resetObjectScope(.container)
+                resetObjectScope(.weak)
+            }
         }
         var recorded: [PropertyError] = []
         for container in ContainerLineage.ancestry(of: self) {

@@ -73,14 +73,16 @@ enum PropertyDryRun {
 
     /// Resolves every registration of `container` made without runtime arguments, once, and
     /// returns the property errors its throwing factories threw (a failed `requiredProperty`
-    /// that no read recorded, such as a missing key), which are the check's to report.
+    /// that no read recorded, such as a missing key), which are the check's to report, and
+    /// whether an `@Injected` property failed (``PropertyInjectionFailure``).
     ///
     /// Swinject has no public list of registrations; the list comes from
     /// ``SwinjectRegistrationTable``. On an unknown Swinject layout nothing is found and the dry run
     /// resolves nothing; declared keys and reads already made are still checked.
-    static func resolveAll(in container: Container) -> [PropertyError] {
+    static func resolveAll(in container: Container) -> (errors: [PropertyError], injectionFailed: Bool) {
         let all = registrations(of: container)
         var thrownSoFar: [PropertyError] = []
+        var injectionFailed = false
         for (position, (serviceType, name)) in all.enumerated() {
             // Printed by a `~>` that must stop the program in spite of the dry run.
             let report = { [weak container] () -> String in
@@ -95,8 +97,9 @@ enum PropertyDryRun {
                 FactoryErrors.collect(report: report) { resolveOpened(serviceType, name: name, in: container) }.errors
             }
             thrownSoFar += thrown.compactMap { $0 as? PropertyError }
+            injectionFailed = injectionFailed || thrown.contains { $0 is PropertyInjectionFailure }
         }
-        return thrownSoFar
+        return (thrownSoFar, injectionFailed)
     }
 
     /// `Service` or `Service (name: "name")`.
