@@ -21,6 +21,11 @@ final class ReportDesk {
     @Injected(injector: StartUpCheckInjectors.empty) var archive: any PMissing
 }
 
+/// A service whose named `@Injected` property cannot resolve.
+final class NamedReportDesk {
+    @Injected(injector: StartUpCheckInjectors.empty, name: "remote") var archive: any PMissing
+}
+
 /// A service whose `@Injected` property resolves.
 final class FrontDesk {
     @Injected(injector: StartUpCheckInjectors.greeters) var greeter: any PGreeter
@@ -41,6 +46,13 @@ final class FrontDesk {
             issue.description.hasPrefix(
                 "ReportDesk (through @Injected): no registration for SwinjectInjectionTests.PMissing"))
         #expect(issue.description.contains("InjectedStartUpCheckTests.swift:\(ReportDesk.declarationLine)"))
+    }
+
+    @Test func aNamedPropertyIsReportedWithItsName() throws {
+        let container = Container()
+        container.register(NamedReportDesk.self) { _ in NamedReportDesk() }
+        let error = try #require(throws: VerificationError.self) { try container.verify(.resolvingEach) }
+        #expect(error.issues.map(\.chain) == [["NamedReportDesk", "PMissing (name: \"remote\")"]])
     }
 
     @Test func aSingletonBuiltByThePropertyCheckIsStillReportedByVerify() throws {

@@ -51,7 +51,9 @@ extension Container {
                     let text = "\(subject) (through @Injected): " + failure.description
                     issues.append(
                         VerificationIssue(
-                            code: Self.code(of: failure.reason), chain: [subject, failure.service], description: text))
+                            code: Self.code(of: failure.reason),
+                            chain: [subject, DiagnosticText.subject(failure.service, name: failure.name)],
+                            description: text))
                 default:
                     continue
                 }

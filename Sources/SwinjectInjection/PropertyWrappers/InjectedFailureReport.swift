@@ -15,8 +15,7 @@ enum InjectedFailureReport {
             case .asyncOnly: .asyncOnly
             default: .failed
             }
-        let shown = TypeNames.short(service)
-        let label = name.map { "\(shown) (name: \"\($0)\")" } ?? shown
-        FactoryErrors.post(PropertyInjectionFailure(reason: reason, service: label, description: "\(error)"))
+        FactoryErrors.post(
+            PropertyInjectionFailure(reason: reason, service: service, name: name, description: "\(error)"))
     }
 }

@@ -19,14 +19,16 @@ package struct PropertyInjectionFailure: Error, Sendable, CustomStringConvertibl
     }
 
     package let reason: Reason
-    /// The service the property asked for, as a chain shows it.
-    package let service: String
+    /// The service the property asked for, and its registration name.
+    package let service: Any.Type
+    package let name: String?
     /// The wrapper's error, with the property's declaration site.
     package let description: String
 
-    package init(reason: Reason, service: String, description: String) {
+    package init(reason: Reason, service: Any.Type, name: String?, description: String) {
         self.reason = reason
         self.service = service
+        self.name = name
         self.description = description
     }
 }
