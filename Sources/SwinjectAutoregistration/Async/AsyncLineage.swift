@@ -5,9 +5,9 @@ import SwinjectKitSupport
 /// (whose registries are searched, child first, as Swinject searches its entries) and the
 /// lineage's ``ContainerGate``.
 ///
-/// Reading the parent chain goes through `Mirror`, so the lineage is kept on the container's
-/// attachments when it has some; a container without attachments has no async registrations of
-/// its own and is read each time without being changed.
+/// The parent chain is read through the one hook (``ContainerLineage``) and the lineage is kept on
+/// the container's attachments when it has some; a container without attachments has no async
+/// registrations of its own and is read each time without being changed.
 final class AsyncLineage: Sendable {
     let members: [AsyncContainerReference]
     let gate: ContainerGate

@@ -4,7 +4,7 @@ import SwinjectKitSupport
 /// One registration in a container's manifest.
 struct ManifestRecord: @unchecked Sendable {
     // @unchecked: every stored property is immutable except `autoregistration` (a value);
-    // `entry` is only read through `Mirror` to describe the object scope.
+    // `entry` is only cast, to tell an async registration from a Swinject entry.
     let serviceType: Any.Type
     let name: String?
     let argumentsType: Any.Type
