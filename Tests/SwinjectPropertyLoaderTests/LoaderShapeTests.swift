@@ -99,6 +99,34 @@ import Testing
         #expect(tooLarge?.description.contains("more than the limit of 4 bytes") == true)
     }
 
+    @Test func aReloaderReloadsFilesOfYourOwnFormatAndAppliesEveryOtherShapeOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("service.conf")
+        try Data("zone: a".utf8).write(to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(
+            container: container,
+            loaders: [
+                LoadersDocSamples.ColonLinesPropertyLoader(url: file), PlainLoader(), ListLoader(),
+                EnvironmentPropertyLoader(prefix: "APP_", variables: ["APP_MODE": "fast"]),
+                CommandLinePropertyLoader(arguments: ["--level=3"]),
+            ])
+        #expect(container.property("zone") == "a")
+        #expect(container.propertySource(for: "region")?.name == "list source")
+        #expect(container.property("db.host") == "a")
+        #expect(container.property("mode") == "fast")
+        #expect(container.property("level") == 3)
+
+        try Data("zone: b".utf8).write(to: file)
+        let event = try reloader.reload()
+        #expect(event.changes.map(\.key) == ["zone"])
+        #expect(container.property("zone") == "b")
+        #expect(container.propertySource(for: "zone")?.name == file.path)
+        #expect(container.property("mode") == "fast")
+    }
+
     @Test func theDocumentedCommandLineLoaderNamesEachArgument() throws {
         let container = Container()
         try container.applyPropertyLoader(LoadersDocSamples.CommandLineLoader(arguments: ["bare", "a=1", "b=2"]))

@@ -6,7 +6,7 @@ extension AsyncResolver {
     /// type is not registered.
     @usableFromInline
     nonisolated(nonsending) func dependency<D>(_ type: D.Type) async throws(ResolutionError) -> D {
-        if let marker = D.self as? any OptionalDependencyMarker.Type {
+        if _isOptional(D.self), let marker = D.self as? any OptionalDependencyMarker.Type {
             let key = RegistrationKey(service: marker.wrappedDependencyType, arguments: noArgumentsType, name: nil)
             if let registration = lineage.registration(for: key) {
                 let box = try await AsyncResolution.instance(

@@ -22,13 +22,24 @@ extension Optional: OptionalDependencyMarker {
     @usableFromInline init(_ type: Any.Type, isArgument: Bool = false) {
         self.type = type
         self.isArgument = isArgument
-        if let marker = type as? any OptionalDependencyMarker.Type {
-            lookupType = marker.wrappedDependencyType
+        if let wrapped = Self.wrappedType(of: type) {
+            lookupType = wrapped
             isOptional = true
         } else {
             lookupType = type
             isOptional = false
         }
+    }
+
+    /// The type an optional wraps, or nil for a type that is not optional. The cast runs only
+    /// for an optional: a conformance look-up scans the process's conformance records the
+    /// first time it meets a type, and registering would pay it for every parameter type.
+    static func wrappedType(of type: Any.Type) -> Any.Type? {
+        func wrapped<T>(_: T.Type) -> Any.Type? {
+            guard _isOptional(T.self) else { return nil }
+            return (T.self as? any OptionalDependencyMarker.Type)?.wrappedDependencyType
+        }
+        return _openExistential(type, do: wrapped)
     }
 }
 

@@ -27,6 +27,8 @@ extension Container {
                 continue
             }
             let probe = _openExistential(record.serviceType, do: resolutionProbe)
+            // Resolving it would return the instance its scope keeps, running nothing.
+            if let entry = record.entry, let kept = KeptInstances.instance(of: entry), probe.accepts(kept) { continue }
             let found = issues
             let (failure, posted) = FactoryErrors.collect(report: {
                 Self.reportSoFar(found, notYetResolved: order[(position + 1)...].map { graph.records[$0].display })
@@ -95,9 +97,14 @@ extension Container {
 private protocol ResolutionProbe {
     /// Why resolving the service (under `name`) in `container` fails, or nil when it resolves.
     static func failure(resolving name: String?, in container: Container) -> ResolutionError?
+    /// Whether a resolve would return `instance` as the service (Swinject returns a kept
+    /// instance only when it has the service's type).
+    static func accepts(_ instance: Any) -> Bool
 }
 
 private enum Probe<Service>: ResolutionProbe {
+    static func accepts(_ instance: Any) -> Bool { instance is Service }
+
     static func failure(resolving name: String?, in container: Container) -> ResolutionError? {
         do throws(ResolutionError) {
             _ = try container.resolveOrThrow(Service.self, name: name)

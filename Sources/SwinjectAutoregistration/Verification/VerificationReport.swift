@@ -14,7 +14,9 @@ public struct VerificationMode: Sendable, Hashable, CustomStringConvertible {
     /// dependents, and reports every failure it observes: a missing dependency with its chain, a
     /// cycle (also through closures), an initializer that threw, a registration that produced nil,
     /// an `@Injected` property of a service it builds that did not resolve.
-    /// For test suites: it builds real instances, with their side effects.
+    /// For test suites: it builds real instances, with their side effects. A registration whose
+    /// scope already keeps an instance that a resolve would return as it is (a `.container` or
+    /// `.weak` instance, not made stale by a reload) is not resolved again.
     ///
     /// A closure that force-unwraps a missing dependency (`r.resolve(Tracer.self)!`) stops the
     /// process, and no library can catch that. So nothing is resolved while the dependency check

@@ -24,7 +24,7 @@ enum PropertyConversion {
         if T.self == DateComponents.self { return dateComponents(value) as? T }
         if T.self == Data.self { return data(value) as? T }
         if T.self == Decimal.self { return decimal(value) as? T }
-        if let optional = T.self as? any PropertyOptionalConvertible.Type {
+        if _isOptional(T.self), let optional = T.self as? any PropertyOptionalConvertible.Type {
             guard let wrapped = optional.convertWrapped(value) else { return nil }
             return wrapped as? T
         }

@@ -24,7 +24,7 @@ enum TextAwareConversion {
 
     /// `node` as `type`, or a `DecodingError` whose coding path names the member that failed.
     static func convert<T>(_ node: TextAwareNode, to type: T.Type, _ context: Context = Context()) throws -> T {
-        if let optional = T.self as? any TextAwareOptionalConvertible.Type {
+        if _isOptional(T.self), let optional = T.self as? any TextAwareOptionalConvertible.Type {
             return try cast(optional.convertWrapped(node, context), context)
         }
         if node.isNull {

@@ -83,21 +83,24 @@ enum PropertyDryRun {
         let all = registrations(of: container)
         var thrownSoFar: [PropertyError] = []
         var injectionFailed = false
-        for (position, (serviceType, name)) in all.enumerated() {
-            // Printed by a `~>` that must stop the program in spite of the dry run.
-            let report = { [weak container] () -> String in
-                let failures = (container?.propertyReadFailures ?? []) + thrownSoFar
-                var text =
-                    failures.isEmpty ? "no property problem so far" : PropertyCheckError(failures: failures).description
-                let rest = all[(position + 1)...].map { describe($0.0, name: $0.1) }
-                if !rest.isEmpty { text += "\nnot resolved yet: " + rest.joined(separator: ", ") }
-                return text
+        $isActive.withValue(true) {
+            for (position, (serviceType, name)) in all.enumerated() {
+                // Printed by a `~>` that must stop the program in spite of the dry run.
+                let report = { [weak container] () -> String in
+                    let failures = (container?.propertyReadFailures ?? []) + thrownSoFar
+                    var text =
+                        failures.isEmpty
+                        ? "no property problem so far" : PropertyCheckError(failures: failures).description
+                    let rest = all[(position + 1)...].map { describe($0.0, name: $0.1) }
+                    if !rest.isEmpty { text += "\nnot resolved yet: " + rest.joined(separator: ", ") }
+                    return text
+                }
+                let thrown = FactoryErrors.collect(report: report) {
+                    resolveOpened(serviceType, name: name, in: container)
+                }.errors
+                thrownSoFar += thrown.compactMap { $0 as? PropertyError }
+                injectionFailed = injectionFailed || thrown.contains { $0 is PropertyInjectionFailure }
             }
-            let thrown = $isActive.withValue(true) {
-                FactoryErrors.collect(report: report) { resolveOpened(serviceType, name: name, in: container) }.errors
-            }
-            thrownSoFar += thrown.compactMap { $0 as? PropertyError }
-            injectionFailed = injectionFailed || thrown.contains { $0 is PropertyInjectionFailure }
         }
         return (thrownSoFar, injectionFailed)
     }

@@ -64,7 +64,12 @@ extension PropertyLoader {
     /// one, otherwise the values of ``load()`` sorted by the bytes of their keys (nested
     /// dictionaries too), with the loader's type as the source.
     package func propertyBatch() throws -> PropertyBatch {
-        if let batchLoader = self as? any PropertyBatchLoader { return try batchLoader.loadBatch() }
+        switch LoaderShape(self) {
+        case .file(let loader): return try loader.loadBatch()
+        case .directory(let loader): return try loader.loadBatch()
+        case .batch(let loader): return try loader.loadBatch()
+        case .plain: break
+        }
         let pairs = PropertyValueBridging.sortedPairs(try load())
         let source = PropertySource(name: TypeNames.short(Self.self))
         var properties: [LoadedProperty] = []

@@ -83,14 +83,16 @@ public final class PropertyReloader: Sendable {
 
         /// Throws ``PropertyLoaderError/invalidOptions`` for an interval out of its range.
         func validate() throws(PropertyLoaderError) {
-            for (name, value, range, bounds) in [
-                ("pollInterval", pollInterval, Self.pollRange, "1 millisecond to 1 hour"),
-                ("settleInterval", settleInterval, Self.settleRange, "0 to 10 seconds"),
-            ] where !range.contains(value) {
-                throw PropertyLoaderError(
-                    .invalidOptions, source: "PropertyReloader.Options",
-                    message: "\(name) \(value) is outside \(bounds)")
-            }
+            try Self.check("pollInterval", pollInterval, in: Self.pollRange, "1 millisecond to 1 hour")
+            try Self.check("settleInterval", settleInterval, in: Self.settleRange, "0 to 10 seconds")
+        }
+
+        private static func check(
+            _ name: String, _ value: Duration, in range: ClosedRange<Duration>, _ bounds: String
+        ) throws(PropertyLoaderError) {
+            guard !range.contains(value) else { return }
+            throw PropertyLoaderError(
+                .invalidOptions, source: "PropertyReloader.Options", message: "\(name) \(value) is outside \(bounds)")
         }
     }
 

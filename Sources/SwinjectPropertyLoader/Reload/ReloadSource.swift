@@ -20,19 +20,19 @@ struct ReloadSource: Sendable {
     /// TOML, YAML or `.env` file named by URL or bundle resource, or a ``DirectoryPropertyLoader``);
     /// nil for a loader of text in memory, environment variables, arguments or Swift values.
     init?(_ loader: any PropertyLoader, slot: Int, merging: PropertyMerge) {
-        if let file = loader as? any FilePropertyLoader {
+        switch LoaderShape(loader) {
+        case .file(let file):
             guard let path = file.input.filePath else { return nil }
             self.init(slot: slot, path: path, watched: .file(path), merging: merging) { try file.loadBatch() }
-            return
-        }
-        if let directory = loader as? DirectoryPropertyLoader, directory.url.isFileURL {
+        case .directory(let directory):
+            guard directory.url.isFileURL else { return nil }
             let path = directory.url.path
             let watched = Watched.directory(
                 path, maxEntries: directory.options.maxFiles * 2 + 16, maxDepth: directory.options.maxDepth)
             self.init(slot: slot, path: path, watched: watched, merging: merging) { try directory.loadBatch() }
-            return
+        case .batch, .plain:
+            return nil
         }
-        return nil
     }
 
     private init(

@@ -107,7 +107,10 @@ struct SnapshotBuilder {
                 try mergeLeaves(table, at: [], source: first + source, sourceName: batch.sources[Int(source)].name)
             case .setMatching(let key, let node, let source):
                 let sourceName = batch.sources[Int(source)].name
-                if matching == nil { matching = EnvironmentMatching(root: root) }
+                if matching == nil {
+                    matching = EnvironmentMatching(
+                        root: root, letterCounts: Self.letterCounts(of: batch.operations[index...]))
+                }
                 // Mutated in place: a copy would copy the index for every variable.
                 guard let path = try matching?.target(for: key, source: sourceName) else { continue }
                 try check(path.count, key: { key.variable }, source: sourceName, position: node.position)
@@ -117,6 +120,13 @@ struct SnapshotBuilder {
                 try set(node, at: path, source: first + source, sourceName: sourceName)
             }
         }
+    }
+
+    /// The letter counts of the words of the variables among `operations`.
+    private static func letterCounts(of operations: ArraySlice<PropertyBatch.Operation>) -> Set<Int> {
+        var counts = Set<Int>()
+        for case .setMatching(let key, _, _) in operations { counts.insert(key.letterCount) }
+        return counts
     }
 
     /// Sets the node at `path` (not empty) to `node`, whole.

@@ -26,7 +26,7 @@ import SwinjectKitSupport
 /// instance and the wrapped storage are touched only by the thread that resolves (or under
 /// Swinject's lock for a synchronized container), as Swinject's own storages are; the usage
 /// record and the stale mark are read from any thread, behind a lock and an atomic.
-final class TrackedStorage: InstanceStorage, @unchecked Sendable {
+final class TrackedStorage: InstanceStorage, KeptInstanceStorage, @unchecked Sendable {
     /// The registration as the report names it.
     let registration: PropertyUsage.Registration
     unowned let registry: UsageRegistry
@@ -87,10 +87,18 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         inner = storage
         permanent = storage as? PermanentStorage
         // A unit-of-work (request) storage keeps one instance per unit itself: neither an override
-        // scope nor a reload holds or drops its instances.
-        let perResolveOrUnit =
-            storage is GraphStorage || storage is TransientStorage || storage is any UnitOfWorkStorage
-        keepsInstances.store(!perResolveOrUnit, ordering: .relaxed)
+        // scope nor a reload holds or drops its instances. Swinject's storages are told apart by
+        // class; only another storage is cast to the protocol, a conformance look-up that scans
+        // the process's conformance records the first time it meets the type.
+        let keeps =
+            if storage is PermanentStorage || storage is WeakStorage {
+                true
+            } else if storage is GraphStorage || storage is TransientStorage {
+                false
+            } else {
+                !(storage is any UnitOfWorkStorage)
+            }
+        keepsInstances.store(keeps, ordering: .relaxed)
     }
 
     /// Whether the scope keeps instances across resolves; makes the wrapped storage if needed.
@@ -115,6 +123,15 @@ final class TrackedStorage: InstanceStorage, @unchecked Sendable {
         // The outermost resolve ended: no factory that ran while the hook was installed is left.
         if UsageFrames.openRuns.load(ordering: .relaxed) > 0 { UsageFrames.current.closePending() }
         storage.graphResolutionCompleted()
+    }
+
+    /// The kept `.container` instance when ``instance(inGraph:)`` would return it on its first
+    /// path: no run open, no override scope, not stale.
+    var keptInstance: Any? {
+        guard let permanent, UsageFrames.openRuns.load(ordering: .relaxed) == 0, !ContainerOverrideScopes.anyOpen,
+            staleAt.load(ordering: .acquiring) <= keptFrom
+        else { return nil }
+        return permanent.instance
     }
 
     func instance(inGraph graph: GraphIdentifier) -> Any? {

@@ -57,6 +57,20 @@ struct EnvironmentKey: Sendable {
         }
     }
 
+    /// The bytes of `segment` that are not word separators (`_`, `-`, `.`): what the segment
+    /// adds to the letters of ``words(of:)``.
+    static func letterCount(of segment: String) -> Int {
+        var count = 0
+        for byte in segment.utf8
+        where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: ".") {
+            count += 1
+        }
+        return count
+    }
+
+    /// The letters of the key's words (every byte of ``words`` but the `_` between words).
+    var letterCount: Int { Self.letterCount(of: words) }
+
     /// The words of a key's segments, lower-cased and joined by `_`: a segment splits at `_`,
     /// `-` and `.`, and before an ASCII capital that follows a lower-case letter or a digit, so
     /// `database.poolSize`, `database.pool_size`, `database.pool-size` and `database.pool.size`

@@ -13,40 +13,43 @@ struct EnvironmentMatching {
     /// The variable that set each key so far.
     private var claimed: [String: String] = [:]
 
-    /// Indexes every leaf under `root`: values, and the members of tables set whole (not the
-    /// elements of arrays, which are values). Walked with an explicit stack.
-    init(root: SnapshotTable) {
+    /// Indexes the leaves under `root` that can match a variable: values, and the members of
+    /// tables set whole (not the elements of arrays, which are values). A leaf whose words have
+    /// a different number of letters (``EnvironmentKey/letterCount(of:)``) than every variable's
+    /// cannot have the same words, so only leaves with one of `letterCounts` are indexed. Walked
+    /// with an explicit stack.
+    init(root: SnapshotTable, letterCounts: Set<Int>) {
         enum Listed {
             case snapshot(SnapshotTable)
             case value(PropertyTable)
         }
-        var pending: [(table: Listed, path: [String])] = [(.snapshot(root), [])]
-        while let (table, path) = pending.popLast() {
+        var pending: [(table: Listed, path: [String], letters: Int)] = [(.snapshot(root), [], 0)]
+        while let (table, path, letters) = pending.popLast() {
             switch table {
             case .snapshot(let snapshotTable):
                 for offset in 0..<snapshotTable.count {
                     let member = snapshotTable.member(at: offset)
-                    let segments = path + [member.name]
+                    let total = letters + EnvironmentKey.letterCount(of: member.name)
                     switch member.node {
                     case .table(let nested):
                         // A value beside members is a leaf of its own key (``SnapshotTable/own``).
-                        if nested.own != nil { add(segments) }
-                        pending.append((.snapshot(nested), segments))
+                        if nested.own != nil, letterCounts.contains(total) { add(path + [member.name]) }
+                        pending.append((.snapshot(nested), path + [member.name], total))
                     case .value(let node, _):
                         if case .table(let value) = node.value, value.count > 0 {
-                            pending.append((.value(value), segments))
-                        } else {
-                            add(segments)
+                            pending.append((.value(value), path + [member.name], total))
+                        } else if letterCounts.contains(total) {
+                            add(path + [member.name])
                         }
                     }
                 }
             case .value(let valueTable):
                 for entry in valueTable.entries {
-                    let segments = path + [entry.key]
+                    let total = letters + EnvironmentKey.letterCount(of: entry.key)
                     if case .table(let value) = entry.node.value, value.count > 0 {
-                        pending.append((.value(value), segments))
-                    } else {
-                        add(segments)
+                        pending.append((.value(value), path + [entry.key], total))
+                    } else if letterCounts.contains(total) {
+                        add(path + [entry.key])
                     }
                 }
             }

@@ -1,0 +1,100 @@
+import Foundation
+import Swinject
+import SwinjectAutoregistration
+import SwinjectPropertyLoader
+import Testing
+
+/// `verify(.resolvingEach)` after `checkProperties()`, as a service's start-up runs them: a
+/// singleton the property check built is not built again, since resolving it would only return
+/// it; one that a reload made stale, or that was discarded, is built and checked again.
+@Suite struct StartUpChecksKeptInstanceTests {
+    final class Server {
+        let port: Int
+        init(port: Int) throws {
+            guard port > 0 else { throw PortError(port: port) }
+            self.port = port
+        }
+    }
+
+    struct PortError: Error, CustomStringConvertible {
+        let port: Int
+        var description: String { "port \(port) is not a port" }
+    }
+
+    final class Builds: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    private static func write(_ json: String, to file: URL) throws {
+        try Data(json.utf8).write(to: file)
+    }
+
+    @Test func aSingletonTheDryRunBuiltIsNotBuiltAgainUntilItIsStaleOrDiscarded() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("config.json")
+        try Self.write(#"{"server": {"port": 8080}}"#, to: file)
+
+        let container = Container()
+        let reloader = try PropertyReloader(container: container, loaders: [JsonPropertyLoader(url: file)])
+        let builds = Builds()
+        container.register(Server.self) { r in
+            builds.add()
+            return try Server(port: r.requiredProperty("server.port"))
+        }
+        .inObjectScope(.container)
+
+        try container.checkProperties()
+        #expect(builds.value == 1)
+        _ = try container.verify(.resolvingEach)
+        #expect(builds.value == 1)
+
+        // A valid value the factory refuses: the reload makes the singleton stale, so verify
+        // builds it again and reports the initializer's error.
+        try Self.write(#"{"server": {"port": 0}}"#, to: file)
+        try reloader.reload()
+        let error = #expect(throws: VerificationError.self) { try container.verify(.resolvingEach) }
+        #expect(error?.issues.map(\.code) == [.initializerThrew])
+        #expect(error?.description.contains("port 0 is not a port") == true)
+        #expect(builds.value == 2)
+
+        try Self.write(#"{"server": {"port": 9090}}"#, to: file)
+        try reloader.reload()
+        _ = try container.verify(.resolvingEach)
+        #expect(builds.value == 3)
+        #expect(container.resolve(Server.self)?.port == 9090)
+        _ = try container.verify(.resolvingEach)
+        #expect(builds.value == 3)
+
+        container.resetObjectScope(.container)
+        _ = try container.verify(.resolvingEach)
+        #expect(builds.value == 4)
+    }
+
+    @Test func aKeptSingletonOfAContainerWithoutPropertiesIsNotBuiltAgain() throws {
+        let container = Container()
+        let builds = Builds()
+        container.register(Server.self) { _ in
+            builds.add()
+            return try Server(port: 80)
+        }
+        .inObjectScope(.container)
+        let kept = container.resolve(Server.self)
+        _ = try container.verify(.resolvingEach)
+        #expect(builds.value == 1)
+        #expect(container.resolve(Server.self) === kept)
+
+        // A transient service is built by every verify: nothing keeps it.
+        container.register(PortError.self) { _ in
+            builds.add()
+            return PortError(port: 1)
+        }
+        _ = try container.verify(.resolvingEach)
+        _ = try container.verify(.resolvingEach)
+        #expect(builds.value == 3)
+    }
+}
