@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 # sanitizer sees, so any report is a real finding in our code or in how we call Swinject.
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}
 FILTER='ReliabilityTests\.(Concurrency|DeliberateRace)|Async|SendableResolver|MainActorRegistration'
-FILTER+='|Reload(Stress|Rebuild|Watching|PlainContainer|Settling|Validation|FromFactory|ThrowingFactory)?Tests|PropertyUsageConcurrency|PropertySchemaConcurrency|ParallelIsolation|PlainResolveOverride|PropertyOverrideConcurrency|InjectorService|ReloadService|SameLoaderConflict|NestedResolveChain|PublishedReference|ShutdownConcurrency|InjectedStartUpCheck'
+FILTER+='|Reload(Stress|Rebuild|Watching|PlainContainer|Settling|Validation|FromFactory|ThrowingFactory)?Tests|PropertyUsageConcurrency|PropertySchemaConcurrency|ParallelIsolation|PlainResolveOverride|PropertyOverrideConcurrency|InjectorService|ReloadService|SameLoaderConflict|NestedResolveChain|PublishedReference|ShutdownConcurrency|InjectedStartUpCheck|StartUpChecksKeptInstance'
 LOG=.build-tsan/tsan-check.log
 mkdir -p .build-tsan
 

@@ -97,4 +97,41 @@ import Testing
         _ = try container.verify(.resolvingEach)
         #expect(builds.value == 3)
     }
+
+    @Test func verifyWhileAnotherThreadReloadsNeverPassesAStaleSingleton() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("config.json")
+        try Self.write(#"{"server": {"port": 8080}}"#, to: file)
+        let container = Container()
+        let reloader = try PropertyReloader(container: container, loaders: [JsonPropertyLoader(url: file)])
+        container.register(Server.self) { r in try Server(port: r.requiredProperty("server.port")) }
+            .inObjectScope(.container)
+        try container.checkProperties()
+
+        // The reloading thread swaps valid ports; each verify on this thread either returns the
+        // kept singleton or builds it from the properties of the moment, and always passes.
+        let stop = Builds()
+        let finished = DispatchSemaphore(value: 0)
+        let reloading = Thread {
+            defer { finished.signal() }
+            var port = 8080
+            while stop.value == 0 {
+                port = port == 8080 ? 9090 : 8080
+                try? Self.write(#"{"server": {"port": \#(port)}}"#, to: file)
+                _ = try? reloader.reload()
+            }
+        }
+        reloading.start()
+        defer {
+            stop.add()
+            finished.wait()
+        }
+        for _ in 0..<3_000 {
+            _ = try container.verify(.resolvingEach)
+            let port = try #require(container.resolve(Server.self)).port
+            #expect(port == 8080 || port == 9090)
+        }
+    }
 }
