@@ -117,14 +117,16 @@ enum PropertyDryRun {
 
     private static func registrations(of container: Container) -> [(Any.Type, String?)] {
         // A factory that takes only the resolver has `(Resolver)` as its arguments type.
-        let found = (SwinjectRegistrationTable.registrations(of: container) ?? [])
-            .filter { !$0.hasOption && $0.takesOnlyResolver }
-            .map {
-                (
-                    order: TypeNames.qualified($0.serviceType) + ($0.name ?? ""), type: $0.serviceType,
-                    name: $0.name
-                )
-            }
+        // Each type's name is rendered once: many registrations share a type under other names.
+        var typeNames: [ObjectIdentifier: String] = [:]
+        var found: [(order: String, type: Any.Type, name: String?)] = []
+        for registration in SwinjectRegistrationTable.registrations(of: container) ?? []
+        where !registration.hasOption && registration.takesOnlyResolver {
+            let type = ObjectIdentifier(registration.serviceType)
+            let typeName = typeNames[type] ?? TypeNames.qualified(registration.serviceType)
+            typeNames[type] = typeName
+            found.append((typeName + (registration.name ?? ""), registration.serviceType, registration.name))
+        }
         // Each sort key is rendered once, not at every comparison.
         return found.sorted { $0.order < $1.order }.map { ($0.type, $0.name) }
     }

@@ -43,10 +43,9 @@ struct FileSignature: Sendable, Equatable {
     static func directory(_ path: String, maxEntries: Int, maxDepth: Int) -> FileSignature {
         var entries = [entry(path)]
         var pending: [(path: String, depth: Int)] = [(path, 0)]
-        let manager = FileManager.default
         while let (folder, depth) = pending.popLast(), entries.count < maxEntries {
-            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() {
+            guard let names = DirectoryListing.allNames(atPath: folder) else { continue }
+            for name in names {
                 let child = folder + "/" + name
                 let found = entry(child)
                 entries.append(found)

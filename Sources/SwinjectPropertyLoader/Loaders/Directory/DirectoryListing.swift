@@ -46,6 +46,23 @@ enum DirectoryListing {
         }
     }
 
+    /// Every name in the folder at `path` but `.` and `..`, hidden ones included, sorted by
+    /// their bytes; nil when the folder cannot be listed. Names that are not UTF-8 are repaired.
+    static func allNames(atPath path: String) -> [String]? {
+        guard let stream = opendir(path) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            var raw = entry.pointee.d_name
+            let name = withUnsafeBytes(of: &raw) { bytes in
+                String(decoding: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)], as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names
+    }
+
     /// The names in the open folder `directory` that do not start with `.`, sorted by their
     /// bytes; `budget` is the number of names the caller still accepts, and one more fails.
     static func visibleNames(

@@ -78,16 +78,13 @@ public struct DotEnvPropertyLoader: FilePropertyLoader {
         let name = input.sourceName
         let data = try input.read(limits: options.limits)
         let variables = DotEnvVariables(environment: options.variables, recordsFileValues: options.interpolates)
-        let parsed = data.withUnsafeBytes { bytes in
-            Result { () throws(DotEnvFailure) in
+        let entries: [DotEnvEntry]
+        do {
+            entries = try data.withUnsafeBytes { bytes in
                 try DotEnvParser.parse(
                     bytes, limits: options.limits, interpolates: options.interpolates, variables: variables)
             }
-        }
-        let entries: [DotEnvEntry]
-        switch parsed {
-        case .success(let list): entries = list
-        case .failure(let failure):
+        } catch let failure as DotEnvFailure {
             var error = PropertyLoaderError(parseError: failure.error, source: name)
             if failure.isMissingVariable { error.code = .unresolvedPlaceholder }
             throw error.attributed(to: input)
