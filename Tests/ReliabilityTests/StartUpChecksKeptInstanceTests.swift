@@ -32,12 +32,18 @@ import Testing
         try Data(json.utf8).write(to: file)
     }
 
-    @Test func aSingletonTheDryRunBuiltIsNotBuiltAgainUntilItIsStaleOrDiscarded() throws {
+    /// A folder of its own holding `config.json` with `json`; the caller removes the folder.
+    private static func configFile(_ json: String) throws -> (directory: URL, file: URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("config.json")
-        try Self.write(#"{"server": {"port": 8080}}"#, to: file)
+        try write(json, to: file)
+        return (directory, file)
+    }
+
+    @Test func aSingletonTheDryRunBuiltIsNotBuiltAgainUntilItIsStaleOrDiscarded() throws {
+        let (directory, file) = try Self.configFile(#"{"server": {"port": 8080}}"#)
+        defer { try? FileManager.default.removeItem(at: directory) }
 
         let container = Container()
         let reloader = try PropertyReloader(container: container, loaders: [JsonPropertyLoader(url: file)])
@@ -99,11 +105,8 @@ import Testing
     }
 
     @Test func verifyWhileAnotherThreadReloadsNeverPassesAStaleSingleton() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, file) = try Self.configFile(#"{"server": {"port": 8080}}"#)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("config.json")
-        try Self.write(#"{"server": {"port": 8080}}"#, to: file)
         let container = Container()
         let reloader = try PropertyReloader(container: container, loaders: [JsonPropertyLoader(url: file)])
         container.register(Server.self) { r in try Server(port: r.requiredProperty("server.port")) }
